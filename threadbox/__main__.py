@@ -1,0 +1,5 @@
+import sys
+
+from threadbox.cli import main
+
+sys.exit(main())

@@ -1,0 +1,129 @@
+"""Save files: written atomically after every action, checked when read.
+
+A save holds the setup, every action, the log and the full state. Loading
+replays the actions from the seed and insists on reaching the same state, so
+an edited or damaged file is refused rather than played.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ValidationError
+
+from threadbox.rules.core import LogEntry, RulesError, get_game
+
+from .config import TableConfig
+from .table import Table
+
+FORMAT = "threadbox-save"
+VERSION = 1
+
+
+class SaveError(Exception):
+    """A save file cannot be used; the message says why, for a player."""
+
+
+class SavedAction(BaseModel):
+    seat: int
+    action: dict[str, Any]
+
+
+class SaveFile(BaseModel):
+    format: Literal["threadbox-save"] = FORMAT
+    version: int = VERSION
+    saved_at: str
+    config: TableConfig
+    actions: list[SavedAction]
+    log: list[LogEntry]
+    state: dict[str, Any]
+
+
+def data_dir() -> Path:
+    """Where saves live: $THREADBOX_HOME if set, else the user's data folder."""
+    home = os.environ.get("THREADBOX_HOME")
+    return Path(home) if home else Path(platformdirs.user_data_dir("threadbox", appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def to_save(table: Table) -> SaveFile:
+    return SaveFile(
+        saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        config=table.config,
+        actions=[SavedAction(seat=s, action=a.model_dump()) for s, a in table.actions],
+        log=table.log,
+        state=json.loads(table.full_state_json()),
+    )
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write so that a crash at any moment leaves either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def save(table: Table, path: Path | None = None) -> Path:
+    path = path or autosave_path()
+    write_atomic(path, to_save(table).model_dump_json())
+    return path
+
+
+def load(path: Path | None = None) -> Table:
+    """The table saved at ``path``, or ``SaveError`` with a clear reason."""
+    path = path or autosave_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"No saved game at {path}.") from None
+    except OSError as exc:
+        raise SaveError(f"Cannot read {path}: {exc.strerror}.") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise SaveError(f"{path} is damaged or is not a threadbox save.") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path} is not a threadbox save.")
+    if data.get("version") != VERSION:
+        raise SaveError(f"{path} was written by another version of threadbox (save format {data.get('version')!r}).")
+    try:
+        saved = SaveFile.model_validate(data)
+        return _rebuild(saved)
+    except (ValidationError, RulesError, ValueError, TypeError, KeyError):
+        raise SaveError(f"{path} is damaged: its moves do not make a valid game.") from None
+
+
+def _rebuild(saved: SaveFile) -> Table:
+    cls = get_game(saved.config.game).state_cls
+    table = Table.replayed(saved.config, [(a.seat, cls.parse_action(a.action)) for a in saved.actions])
+    if table.full_state_json() != cls.model_validate(saved.state).to_json():
+        raise ValueError("the saved state does not follow from its moves")
+    table.log = list(saved.log)
+    return table
+
+
+def autosaver(path: Path | None = None):
+    """An ``on_change`` hook for ``Table`` that saves after every action."""
+    def hook(table: Table) -> None:
+        save(table, path)
+    return hook

@@ -1,0 +1,23 @@
+"""The small core every game's rules share."""
+
+from .bots import Bot, RandomBot
+from .errors import IllegalAction, NotYourTurn, RulesError
+from .registry import CATALOGUE, GAME_IDS, CatalogueEntry, GameDef, built_games, entry, get_game, is_built
+from .rng import Rng
+from .state import (
+    Action,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    SeatScore,
+    Transition,
+    default_names,
+    rank_winners,
+)
+
+__all__ = [
+    "Action", "Bot", "CATALOGUE", "CatalogueEntry", "GAME_IDS", "GameDef", "GameInfo", "GameState",
+    "IllegalAction", "LogEntry", "NotYourTurn", "Outcome", "RandomBot", "Rng", "RulesError", "SeatScore",
+    "Transition", "built_games", "default_names", "entry", "get_game", "is_built", "rank_winners",
+]

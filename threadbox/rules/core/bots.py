@@ -1,0 +1,30 @@
+"""Bots choose among exactly the legal actions a human would be shown.
+
+A bot sees only its seat's view, so it cannot cheat. Its own randomness is a
+``random.Random`` owned by the controller: it is the player's mind, not the
+game's chance, and replays use the recorded actions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .state import Action, GameState
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, view: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """Pick one of ``legal`` for ``seat`` given its ``view``."""
+        ...
+
+
+class RandomBot:
+    """Level ``random``: any legal action, uniformly."""
+
+    level = "random"
+
+    def choose(self, view: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)

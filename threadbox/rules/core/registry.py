@@ -1,0 +1,93 @@
+"""The games threadbox knows, and which of them are built.
+
+A game is built when ``threadbox.rules.<id with underscores>`` exists and
+exposes ``GAME``; adding a game means adding that package, nothing else.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .bots import Bot, RandomBot
+from .errors import RulesError
+from .state import GameInfo, GameState
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """What a game package exposes as ``GAME``."""
+
+    state_cls: type[GameState]
+    bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
+
+    @property
+    def info(self) -> GameInfo:
+        return self.state_cls.info
+
+    @property
+    def bot_levels(self) -> list[str]:
+        return ["random", *self.bots]
+
+    def make_bot(self, level: str) -> Bot:
+        if level == "random":
+            return RandomBot()
+        if level not in self.bots:
+            raise RulesError(f"{self.info.title} has no bot level {level!r}; choose from {', '.join(self.bot_levels)}.")
+        return self.bots[level]()
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    blurb: str
+
+
+# The five games of the suite, listed even before their rules are built.
+CATALOGUE: tuple[CatalogueEntry, ...] = (
+    CatalogueEntry("threaded", "Threaded", 2, 5, "Worker placement: thread cubes onto your needle."),
+    CatalogueEntry("thread-count", "Thread Count", 1, 6, "Roll and write: lead the cat's wool across the carpet."),
+    CatalogueEntry("quilt", "Quilt", 2, 4, "Pencil drafting: colour your quilt."),
+    CatalogueEntry("thingstead", "Thingstead", 2, 2, "Card-driven area control on a ring of Elders."),
+    CatalogueEntry("warp-and-weft", "Warp & Weft", 2, 5, "Draft strings and weave them on your loom."),
+)
+GAME_IDS = tuple(e.id for e in CATALOGUE)
+
+
+def module_name(game_id: str) -> str:
+    return "threadbox.rules." + game_id.replace("-", "_")
+
+
+def entry(game_id: str) -> CatalogueEntry:
+    for e in CATALOGUE:
+        if e.id == game_id:
+            return e
+    raise RulesError(f"Unknown game {game_id!r}; the games are: {', '.join(GAME_IDS)}.")
+
+
+def is_built(game_id: str) -> bool:
+    try:
+        get_game(game_id)
+    except RulesError:
+        return False
+    return True
+
+
+def get_game(game_id: str) -> GameDef:
+    """The built game with this id, or a ``RulesError`` saying why not."""
+    entry(game_id)
+    try:
+        module = importlib.import_module(module_name(game_id))
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name(game_id):
+            raise
+        raise RulesError(f"{entry(game_id).title} is not built yet.") from None
+    return module.GAME
+
+
+def built_games() -> list[GameDef]:
+    return [get_game(e.id) for e in CATALOGUE if is_built(e.id)]

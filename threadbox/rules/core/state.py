@@ -1,0 +1,197 @@
+"""The contract every game's state follows (OpenSpiel-style, over pydantic data).
+
+A game is one ``GameState`` subclass. The full state is held only by the
+controller; seats, screens and bots get ``state.view(seat)``, a redacted copy.
+
+Flow: ``to_move()`` names the seats that must decide now (several in a
+simultaneous phase); ``legal_actions(seat)`` lists what each may do;
+``apply(seat, action)`` checks, then changes the state and returns a
+``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import Any, ClassVar, Iterable, Self
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from .errors import IllegalAction, NotYourTurn, RulesError
+from .rng import Rng
+
+
+class Action(BaseModel):
+    """A small immutable value naming a decision by ids, never by live objects."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: str
+
+
+class LogEntry(BaseModel):
+    """One line of the game log. ``text`` is public; ``private`` gives some seats more."""
+
+    text: str
+    private: dict[int, str] = Field(default_factory=dict)
+
+    def for_seat(self, seat: int | None) -> str:
+        if seat is not None and seat in self.private:
+            return self.private[seat]
+        return self.text
+
+
+class Transition(BaseModel):
+    """What one applied action did."""
+
+    log: list[LogEntry] = Field(default_factory=list)
+    # True when the action drew at random or revealed something: undo stops here.
+    barrier: bool = False
+
+
+class SeatScore(BaseModel):
+    seat: int
+    total: int
+    categories: list[tuple[str, int]]  # in scorepad order
+    tiebreak: int | None = None  # the value the rulebook's tie-break compares
+
+
+class Outcome(BaseModel):
+    scores: list[SeatScore]
+    winners: list[int]
+    reason: str  # why the game ended, in words
+    tiebreak_used: str | None = None  # set when the tie-break decided
+
+    def score_of(self, seat: int) -> SeatScore:
+        return next(s for s in self.scores if s.seat == seat)
+
+
+def rank_winners(scores: list[SeatScore], tiebreak_name: str | None) -> tuple[list[int], str | None]:
+    """Highest total wins; among tied leaders the highest tie-break value wins.
+
+    Returns the winning seats and the tie-break's name if it decided anything.
+    Seats still tied after the tie-break share the win.
+    """
+    best = max(s.total for s in scores)
+    leaders = [s for s in scores if s.total == best]
+    if len(leaders) == 1 or tiebreak_name is None:
+        return [s.seat for s in leaders], None
+    top = max(s.tiebreak or 0 for s in leaders)
+    winners = [s.seat for s in leaders if (s.tiebreak or 0) == top]
+    return winners, tiebreak_name
+
+
+class GameInfo(BaseModel):
+    """What the menu, CLI and controller need to know about a game."""
+
+    model_config = ConfigDict(frozen=True)
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    blurb: str
+    hidden_information: bool = False
+    variants: dict[str, str] = Field(default_factory=dict)  # name -> what it changes
+
+
+class GameState(BaseModel):
+    """Base of every game's state. Subclasses add their fields and rules."""
+
+    info: ClassVar[GameInfo]
+
+    players: int
+    names: list[str]
+    variants: list[str] = Field(default_factory=list)
+    seed: int = 0
+    rng: Rng = Field(default_factory=Rng)
+    # None on the full state; a seat number (or -1 for a spectator) on a view.
+    view_of: int | None = None
+
+    # ---- each game implements -------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
+        """Set up a new game from the seed."""
+
+    @abstractmethod
+    def to_move(self) -> list[int]:
+        """Seats that must decide now; empty once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every option ``seat`` has now (empty if it has no decision)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> Transition:
+        """Change the state; called only after ``check`` passed."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """Final scores and winners once the game is over, else None."""
+
+    @abstractmethod
+    def describe(self, action: Action, seat: int) -> str:
+        """The action in a player's words, e.g. for an option list."""
+
+    def _redact(self, seat: int | None) -> None:
+        """Remove from this copy what ``seat`` (None: a spectator) may not see."""
+
+    # ---- provided -----------------------------------------------------
+    action_adapter: ClassVar[TypeAdapter[Any]]
+
+    def is_over(self) -> bool:
+        return not self.to_move()
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise a ``RulesError`` unless ``seat`` may play ``action`` now.
+
+        Games may override with faster or more specific checks.
+        """
+        if self.view_of is not None:
+            raise RulesError("A seat's view cannot be played on; send the action to the table.")
+        if seat not in self.to_move():
+            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"{self.name_of(seat)} cannot do that now: {self.describe_safely(action, seat)}.")
+
+    def apply(self, seat: int, action: Action) -> Transition:
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    def describe_safely(self, action: Action, seat: int) -> str:
+        try:
+            return self.describe(action, seat)
+        except Exception:  # a malformed action must still get a message
+            return repr(action.model_dump())
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
+
+    def clone(self) -> Self:
+        return self.model_copy(deep=True)
+
+    def view(self, seat: int | None) -> Self:
+        """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
+        copy = self.clone()
+        copy.seed = 0
+        copy.rng = Rng()  # the RNG would predict every future draw
+        copy.view_of = -1 if seat is None else seat
+        copy._redact(seat)
+        return copy
+
+    def to_json(self) -> str:
+        return self.model_dump_json()
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        return cls.model_validate_json(text)
+
+    @classmethod
+    def parse_action(cls, data: Any) -> Action:
+        """Turn a dict (from JSON) into this game's action, or raise ``RulesError``."""
+        try:
+            return cls.action_adapter.validate_python(data)
+        except Exception as exc:
+            raise RulesError(f"Not an action of {cls.info.title}: {data!r}") from exc
+
+
+def default_names(players: int) -> list[str]:
+    return [f"Player {i + 1}" for i in range(players)]
