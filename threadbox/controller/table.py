@@ -37,6 +37,7 @@ class Table:
         if state is None:
             names = [s.name for s in config.seats]
             state = self.game.state_cls.new(len(config.seats), config.seed, list(config.variants), names)
+            log = state.opening_log() if log is None else log
         self._state = state
         self.actions: list[tuple[int, Action]] = list(actions or [])
         self.log: list[LogEntry] = list(log or [])

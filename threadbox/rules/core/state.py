@@ -131,6 +131,10 @@ class GameState(BaseModel):
     def describe(self, action: Action, seat: int) -> str:
         """The action in a player's words, e.g. for an option list."""
 
+    def opening_log(self) -> list[LogEntry]:
+        """Log lines for what setup did (e.g. the first draw); none by default."""
+        return []
+
     def _redact(self, seat: int | None) -> None:
         """Remove from this copy what ``seat`` (None: a spectator) may not see."""
 
