@@ -76,7 +76,7 @@ def rank_winners(scores: list[SeatScore], tiebreak_name: str | None) -> tuple[li
         return [s.seat for s in leaders], None
     top = max(s.tiebreak or 0 for s in leaders)
     winners = [s.seat for s in leaders if (s.tiebreak or 0) == top]
-    return winners, tiebreak_name
+    return winners, (tiebreak_name if len(winners) < len(leaders) else None)
 
 
 class GameInfo(BaseModel):

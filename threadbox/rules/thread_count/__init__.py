@@ -1,0 +1,10 @@
+"""Thread Count: roll and write, lead the cat's wool across the carpet (1-6 players)."""
+
+from ..core import GameDef
+from .actions import Draw, EndAtPaw, Pass, PlaceCup
+from .bots import EasyBot
+from .state import SeatSheet, ThreadCountState
+
+GAME = GameDef(ThreadCountState, bots={"easy": EasyBot})
+
+__all__ = ["Draw", "EasyBot", "EndAtPaw", "GAME", "Pass", "PlaceCup", "SeatSheet", "ThreadCountState"]

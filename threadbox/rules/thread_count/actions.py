@@ -1,0 +1,45 @@
+"""What a player of Thread Count can decide: small values holding points only."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from ..core import Action
+from .sheet import Point
+
+
+class PlaceCup(Action):
+    """Setup: draw one porcelain cup on a shaded place of the sheet in front of you."""
+
+    kind: Literal["place-cup"] = "place-cup"
+    at: Point
+
+
+class Draw(Action):
+    """Extend the thread by exactly the roll: straight to ``end``, or via one right-angle ``bend``."""
+
+    kind: Literal["draw"] = "draw"
+    end: Point
+    bend: Point | None = None
+
+
+class EndAtPaw(Action):
+    """Draw to the cat's paw (straight, or via ``bend``) and end the thread there.
+
+    The route may be shorter than the roll; the rest of the pips are forfeited.
+    """
+
+    kind: Literal["end-at-paw"] = "end-at-paw"
+    bend: Point | None = None
+
+
+class Pass(Action):
+    """Do not draw this round."""
+
+    kind: Literal["pass"] = "pass"
+
+
+ThreadCountAction = Annotated[Union[PlaceCup, Draw, EndAtPaw, Pass], Field(discriminator="kind")]
+ACTION_ADAPTER: TypeAdapter[ThreadCountAction] = TypeAdapter(ThreadCountAction)

@@ -1,0 +1,136 @@
+"""Thread Count's bot: a greedy one-step look-ahead over the legal draws."""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action, GameState
+from .actions import EndAtPaw, Pass, PlaceCup
+from .collection import new_finds
+from .data import CAT_POINTS, CUP_POINTS, DIE_SIDES, OBJECT_KINDS, set_value
+from .sheet import Point, Segment, segment, used_segments
+from .state import ThreadCountState
+
+# Points an uncollected object is worth as a target, before its distance.
+_PULL = 0.6
+# Expected points one more round of drawing brings; prices the future against the cat's +5.
+_POINTS_PER_ROUND = 0.9
+# Rounds still expected before the round counter is active (a rough guess).
+_ROUNDS_BEFORE_COUNTER = 8
+# Passing wastes the roll and, if everyone passes, ends the game.
+_PASS_COST = 2.0
+# A thread end with no free way on is nearly worthless for the rest of the game.
+_DEAD_END = 4.0
+# Each free way on from the new end is worth this much room to move.
+_EXIT = 0.3
+# With this few rounds expected to remain, the thread heads for the cat's paw ...
+_ENDGAME_ROUNDS = 4
+# ... valuing each point of distance from the paw at this much.
+_PAW_DISTANCE = 0.4
+
+
+class EasyBot:
+    """Level ``easy``: takes the draw with the best immediate gain plus a look at what lies ahead.
+
+    Values: points scored now (objects, set bonuses, cups), a pull towards
+    uncollected objects of the kinds its sets lack, room to move on from the
+    new end, and the cat's +5 weighed against the rounds still to play.
+    """
+
+    level = "easy"
+
+    def choose(self, view: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        assert isinstance(view, ThreadCountState)
+        if isinstance(legal[0], PlaceCup):
+            return self._place_cup(view, legal, rng)
+        return _Judge(view, seat).best(legal, rng)
+
+    def _place_cup(self, state: ThreadCountState, legal: list[Action], rng: random.Random) -> Action:
+        """Cups where threads want to go: beside objects and near the start."""
+        layout = state.layout
+
+        def nuisance(action: Action) -> float:
+            assert isinstance(action, PlaceCup)
+            x, y = action.at
+            near = sum(1 for (ox, oy) in layout.objects if abs(ox - x) + abs(oy - y) <= 2)
+            start = abs(layout.start[0] - x) + abs(layout.start[1] - y)
+            return near + 4 / (1 + start) + rng.random() * 0.5
+
+        return max(legal, key=nuisance)
+
+
+class _Judge:
+    """Values the options of one seat in one position."""
+
+    def __init__(self, state: ThreadCountState, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.layout = layout = state.layout
+        sheet = state.sheet(seat)
+        self.thread = sheet.thread
+        self.seen = set(sheet.thread)
+        self.cup_list = sheet.cups
+        self.used = used_segments(sheet.thread)
+        self.counts = state.collected(seat)
+        self.cup_points = 0 if state.easier else CUP_POINTS
+        self.rounds_left = self._rounds_left()
+        fewest = min(self.counts.values())
+        # Kinds that hold back the next set pull harder.
+        self.targets = [
+            (p, _PULL * (1.5 if self.counts[kind] == fewest else 1.0))
+            for p, kind in layout.objects.items() if p not in self.seen
+        ]
+        # Passing may end the game: surely if this seat alone is in play, or
+        # everyone else has passed already.
+        others_in_play = any(not state.is_out(s) for s in range(state.players) if s != seat)
+        self.pass_ends_game = not others_in_play or state.pass_ends_game(seat)
+
+    def _rounds_left(self) -> float:
+        state = self.state
+        left = state.counter_numbers[state.counter_crossed:]
+        expected = sum(DIE_SIDES / (DIE_SIDES + 1 - n) for n in left)
+        return expected if state.counter_active else expected + _ROUNDS_BEFORE_COUNTER
+
+    def best(self, legal: list[Action], rng: random.Random) -> Action:
+        scored = [(self.value(action) + rng.random() * 0.01, i) for i, action in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+    def value(self, action: Action) -> float:
+        state = self.state
+        if isinstance(action, Pass):
+            if self.pass_ends_game:
+                return -_POINTS_PER_ROUND * self.rounds_left
+            return self.position(self.thread[-1], self.used, []) - _PASS_COST
+        points = state.route_of(self.seat, action)
+        now = self.gain(points)
+        if isinstance(action, EndAtPaw):
+            return now + CAT_POINTS - _POINTS_PER_ROUND * self.rounds_left
+        used = self.used | {segment(a, b) for a, b in zip([self.thread[-1], *points], points)}
+        return now + self.position(points[-1], used, points)
+
+    def gain(self, points: list[Point]) -> float:
+        """Points the route scores at once: objects, completed sets, knocked cups."""
+        kinds, cups = new_finds(self.layout, self.thread, self.cup_list, points)
+        counts = dict(self.counts)
+        for kind in kinds:
+            counts[kind] += 1
+        before = min(self.counts[k] for k in OBJECT_KINDS)
+        after = min(counts[k] for k in OBJECT_KINDS)
+        sets = sum(set_value(k) for k in range(before + 1, after + 1))
+        return len(kinds) + sets + cups * self.cup_points
+
+    def position(self, end: Point, used: set[Segment], route: list[Point]) -> float:
+        """How promising it is to stand at ``end`` after drawing ``route``."""
+        blocked = self.seen.union(route) if self.state.no_crossing else ()
+        exits = sum(
+            1 for q in self.layout.steps[end]
+            if q is not None and segment(end, q) not in used and q not in blocked
+        )
+        value = -_DEAD_END if exits == 0 else _EXIT * exits
+        x, y = end
+        for (ox, oy), pull in self.targets:
+            if (ox, oy) not in route:
+                value += pull / (1 + abs(ox - x) + abs(oy - y))
+        if self.rounds_left < _ENDGAME_ROUNDS:
+            px, py = self.layout.paw
+            value -= _PAW_DISTANCE * (abs(px - x) + abs(py - y))
+        return value

@@ -1,0 +1,35 @@
+"""Final scoring of one sheet, category by category in scorepad order."""
+
+from __future__ import annotations
+
+from ..core import SeatScore
+from .data import CAT_POINTS, CUP_POINTS, CUP_POINTS_EASIER, OBJECT_POINTS, set_value
+
+TIEBREAK = "more objects collected"
+
+
+def sets_of(mice: int, socks: int, planes: int) -> int:
+    """Complete sets of mouse + sock + paper plane."""
+    return min(mice, socks, planes)
+
+
+def set_points(sets: int) -> int:
+    return sum(set_value(k) for k in range(1, sets + 1))
+
+
+def score_sheet(seat: int, mice: int, socks: int, planes: int, cat: bool, cups: int, easier: bool = False) -> SeatScore:
+    """The scorepad of one sheet; the tie-break value is the objects collected."""
+    categories = [
+        ("Mice", mice * OBJECT_POINTS),
+        ("Socks", socks * OBJECT_POINTS),
+        ("Paper planes", planes * OBJECT_POINTS),
+        ("Sets", set_points(sets_of(mice, socks, planes))),
+        ("Cat", CAT_POINTS if cat else 0),
+        ("Cups", cups * (CUP_POINTS_EASIER if easier else CUP_POINTS)),
+    ]
+    return SeatScore(
+        seat=seat,
+        total=sum(points for _, points in categories),
+        categories=categories,
+        tiebreak=mice + socks + planes,
+    )

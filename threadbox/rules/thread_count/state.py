@@ -1,0 +1,463 @@
+"""Thread Count: the state of a game and the rules that change it."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Iterable, Literal, Self
+
+from pydantic import BaseModel, Field
+
+from ..core import (
+    Action,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    LogEntry,
+    NotYourTurn,
+    Outcome,
+    Rng,
+    RulesError,
+    SeatScore,
+    Transition,
+    default_names,
+    rank_winners,
+)
+from .actions import ACTION_ADAPTER, Draw, EndAtPaw, Pass, PlaceCup
+from .collection import knocked_cups, new_finds, reached_objects
+from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
+from .scoring import TIEBREAK, score_sheet, sets_of
+from .sheet import (
+    LAYOUTS,
+    Layout,
+    Point,
+    has_route,
+    iter_routes,
+    point_name,
+    route_points,
+    route_problem,
+    thread_segments,
+)
+from .words import finds_words, points_words, route_words
+
+Phase = Literal["place", "draw", "over"]
+# A seat's part in the current round: still to decide, drew, ended at the paw,
+# passed by choice, passed because the roll left it no route, or out of the game.
+Status = Literal["pending", "drew", "paw", "passed", "stuck", "out"]
+
+SIDE_B, EASIER, NO_CROSSING = "side-b", "easier", "no-crossing"
+
+
+class SeatSheet(BaseModel):
+    """The sheet a seat is drawing on."""
+
+    cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
+    cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
+    thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
+    at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
+
+
+class ThreadCountState(GameState):
+    """A game of Thread Count.
+
+    Phases: ``place`` (2+ players draw 6 cups each, all at once), then ``draw``
+    (each round one roll for everyone, every seat in play decides at once),
+    then ``over``.
+
+    Read-only accessors for screens and bots (``seat`` is the one holding the sheet now):
+
+    - ``layout``: the printed side everyone plays (``sheet.Layout``: size, start,
+      ball column, paw, objects, blocks and ``block_groups()``, shaded places,
+      ``boxes(kind)`` for the collection bar).
+    - ``sheet(seat)``: its ``SeatSheet`` (cups, who drew them, thread, ``at_paw``).
+    - ``thread(seat)``, ``thread_end(seat)``, ``thread_segments(seat)`` (in drawing order).
+    - ``collected(seat)``: count per kind; ``collected_points(seat)``: the points in
+      the order reached; ``knocked_cups(seat)``; ``sets(seat)``.
+    - ``roll``, ``round``, ``status[seat]`` (see ``Status``), ``is_out(seat)``.
+    - Round counter: ``counter_numbers``, ``counter_active`` (hourglass crossed),
+      ``counter_crossed`` (numbers crossed from the top), ``counter_left``.
+    - ``seat_score(seat)``: the scorepad so far; ``route_of(seat, action)``: the
+      points a draw would pass, for previews; ``pass_ends_game(seat)``: warn first.
+    """
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="thread-count",
+        title="Thread Count",
+        min_players=1,
+        max_players=6,
+        hidden_information=False,
+        blurb="Roll and write: lead the cat's wool across the carpet.",
+        variants={
+            SIDE_B: "Play the blue side B of the sheet instead of side A.",
+            EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
+            NO_CROSSING: "The thread may never cross or touch itself.",
+        },
+    )
+    action_adapter: ClassVar = ACTION_ADAPTER
+
+    phase: Phase = "place"
+    sheets: list[SeatSheet] = Field(default_factory=list)
+    round: int = 0
+    roll: int = 0
+    status: list[Status] = Field(default_factory=list)
+    counter_active: bool = False
+    counter_crossed: int = 0
+    end_reason: str = ""
+    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
+
+    # ---- setup -----------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
+        info = cls.info
+        if not info.min_players <= players <= info.max_players:
+            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+        chosen = sorted(set(variants))
+        for variant in chosen:
+            if variant not in info.variants:
+                raise RulesError(f"{info.title} has no variant {variant!r}; choose from {', '.join(info.variants)}.")
+        names = list(names) if names is not None else default_names(players)
+        if len(names) != players:
+            raise RulesError(f"{players} players need {players} names, not {len(names)}.")
+        state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
+        start = state.layout.start
+        state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
+        if state.easier:
+            state._begin_play(state.opening)
+        elif players == 1:
+            # Solo: nobody else draws your cups, so they are placed at random.
+            state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
+            state.opening.append(LogEntry(text="The 6 cups are placed at random on shaded places."))
+            state._begin_play(state.opening)
+        return state
+
+    def opening_log(self) -> list[LogEntry]:
+        return list(self.opening)
+
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable with this state.
+
+        Points are tuples, so copying the lists is enough; a generic deep copy
+        walks every point and made ``view()`` most of a bot game's time.
+        Any new mutable field must be copied here too.
+        """
+        return self.model_copy(update={
+            "names": list(self.names),
+            "variants": list(self.variants),
+            "rng": self.rng.model_copy(),
+            "sheets": [
+                sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
+                for sheet in self.sheets
+            ],
+            "status": list(self.status),
+            "opening": list(self.opening),
+        })
+
+    # ---- variants and layout ------------------------------------------------------
+    @property
+    def easier(self) -> bool:
+        return EASIER in self.variants
+
+    @property
+    def no_crossing(self) -> bool:
+        return NO_CROSSING in self.variants
+
+    @property
+    def layout(self) -> Layout:
+        return LAYOUTS["B" if SIDE_B in self.variants else "A"]
+
+    # ---- accessors --------------------------------------------------------------
+    def sheet(self, seat: int) -> SeatSheet:
+        return self.sheets[seat]
+
+    def thread(self, seat: int) -> list[Point]:
+        return self.sheets[seat].thread
+
+    def thread_end(self, seat: int) -> Point:
+        return self.sheets[seat].thread[-1]
+
+    def thread_segments(self, seat: int) -> list[tuple[Point, Point]]:
+        return thread_segments(self.sheets[seat].thread)
+
+    def collected_points(self, seat: int) -> dict[str, list[Point]]:
+        """Objects reached, per kind, in the order the thread reached them."""
+        return reached_objects(self.layout, self.sheets[seat].thread)
+
+    def collected(self, seat: int) -> dict[str, int]:
+        return {kind: len(points) for kind, points in self.collected_points(seat).items()}
+
+    def knocked_cups(self, seat: int) -> list[Point]:
+        """Cups the thread has reached, in the order reached."""
+        sheet = self.sheets[seat]
+        return knocked_cups(sheet.thread, sheet.cups)
+
+    def sets(self, seat: int) -> int:
+        c = self.collected(seat)
+        return sets_of(*(c[kind] for kind in OBJECT_KINDS))
+
+    def is_out(self, seat: int) -> bool:
+        return self.sheets[seat].at_paw
+
+    @property
+    def counter_numbers(self) -> tuple[int, ...]:
+        return ROUND_COUNTER
+
+    @property
+    def counter_left(self) -> int:
+        return len(ROUND_COUNTER) - self.counter_crossed
+
+    def seat_score(self, seat: int) -> SeatScore:
+        c = self.collected(seat)
+        return score_sheet(
+            seat, *(c[kind] for kind in OBJECT_KINDS),
+            cat=self.sheets[seat].at_paw, cups=len(self.knocked_cups(seat)), easier=self.easier,
+        )
+
+    def pass_ends_game(self, seat: int) -> bool:
+        """Whether ``seat`` passing now would end a game that drawing would not
+        (everyone else passed or is out, and no stuck seat could draw another
+        roll), so a screen can warn before the pass."""
+        if not self._deciding(seat) or self.phase != "draw" or self.counter_left == 0:
+            return False
+        for other, status in enumerate(self.status):
+            if other != seat and status in ("pending", "drew", "paw"):
+                return False
+        return not any(
+            status == "stuck" and self._could_draw_another_roll(other) for other, status in enumerate(self.status)
+        )
+
+    def route_of(self, seat: int, action: Action) -> list[Point]:
+        """The points a draw would add to ``seat``'s thread (empty for other actions)."""
+        if isinstance(action, Draw):
+            return route_points(self.thread_end(seat), action.bend, action.end)
+        if isinstance(action, EndAtPaw):
+            return route_points(self.thread_end(seat), action.bend, self.layout.paw)
+        return []
+
+    # ---- turn flow -------------------------------------------------------------
+    def to_move(self) -> list[int]:
+        if self.phase == "place":
+            return [seat for seat, sheet in enumerate(self.sheets) if len(sheet.cups) < CUPS_PER_SHEET]
+        if self.phase == "draw":
+            return [seat for seat, status in enumerate(self.status) if status == "pending"]
+        return []
+
+    def _deciding(self, seat: int) -> bool:
+        if not 0 <= seat < self.players:
+            return False
+        if self.phase == "place":
+            return len(self.sheets[seat].cups) < CUPS_PER_SHEET
+        return self.phase == "draw" and self.status[seat] == "pending"
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if not self._deciding(seat):
+            return []
+        sheet = self.sheets[seat]
+        if self.phase == "place":
+            return [PlaceCup(at=p) for p in self.layout.shaded if p not in sheet.cups]
+        actions: list[Action] = []
+        paw_ends: list[Action] = []
+        paw = self.layout.paw
+        for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
+            if length == self.roll:
+                actions.append(Draw(end=end, bend=bend))
+            if end == paw:
+                paw_ends.append(EndAtPaw(bend=bend))
+        return actions + paw_ends + [Pass()]
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
+        if self.view_of is not None:
+            raise RulesError("A seat's view cannot be played on; send the action to the table.")
+        if not self._deciding(seat):
+            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
+        problem = self._problem(seat, action)
+        if problem is not None:
+            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {problem}.")
+
+    def _problem(self, seat: int, action: Action) -> str | None:
+        sheet = self.sheets[seat]
+        if self.phase == "place":
+            if not isinstance(action, PlaceCup):
+                return "first everyone draws their cups"
+            if not self.layout.on_sheet(action.at):
+                return "that place is not on the sheet"
+            if action.at not in self.layout.shaded:
+                return f"cups go on shaded places only, and {point_name(action.at)} is not one"
+            if action.at in sheet.cups:
+                return f"there is already a cup on {point_name(action.at)}"
+            return None
+        if isinstance(action, Pass):
+            return None
+        if isinstance(action, Draw):
+            return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
+        if isinstance(action, EndAtPaw):
+            return route_problem(self.layout, sheet.thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
+        if isinstance(action, PlaceCup):
+            return "cups are drawn only before the first roll"
+        return "that is not a move of this game"
+
+    def _apply(self, seat: int, action: Action) -> Transition:
+        log: list[LogEntry] = []
+        name = self.name_of(seat)
+        if isinstance(action, PlaceCup):
+            self.sheets[seat].cups.append(action.at)
+            log.append(LogEntry(text=f"{name} draws a cup on {point_name(action.at)}."))
+            if self.to_move():
+                return Transition(log=log)
+            self._deal(log)
+            self._begin_play(log)
+            return Transition(log=log, barrier=True)
+        if isinstance(action, (Draw, EndAtPaw)):
+            self._extend(seat, action, log)
+        else:
+            self.status[seat] = "passed"
+            log.append(LogEntry(text=f"{name} passes."))
+        if self.to_move():
+            return Transition(log=log)
+        return Transition(log=log, barrier=self._end_round(log))
+
+    def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
+        sheet = self.sheets[seat]
+        before = self.sets(seat)
+        points = self.route_of(seat, action)
+        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        route = route_words(sheet.thread[-1], action.bend, points[-1])
+        sheet.thread.extend(points)
+        name = self.name_of(seat)
+        if isinstance(action, EndAtPaw):
+            sheet.at_paw = True
+            self.status[seat] = "paw"
+            text = f"{name} draws {route} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
+        else:
+            self.status[seat] = "drew"
+            text = f"{name} draws {route}"
+        if gains:
+            text += f", {gains}"
+        after = self.sets(seat)
+        if after > before:
+            worth = sum(set_value(k) for k in range(before + 1, after + 1))
+            text += f", and completes set {after} (+{worth})"
+        log.append(LogEntry(text=text + "."))
+
+    def _deal(self, log: list[LogEntry]) -> None:
+        """Shuffle the sheets face down and deal them out again; one may come back to its owner."""
+        order = list(range(self.players))
+        self.rng.shuffle(order)
+        self.sheets = [self.sheets[k] for k in order]
+        parts = []
+        for seat, sheet in enumerate(self.sheets):
+            whose = "their own sheet back" if sheet.cups_by == seat else f"{self.name_of(sheet.cups_by)}'s sheet"
+            parts.append(f"{self.name_of(seat)} gets {whose}")
+        log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+
+    def _begin_play(self, log: list[LogEntry]) -> None:
+        self.phase = "draw"
+        self.status = ["pending"] * self.players
+        self._play_rounds(log)
+
+    def _play_rounds(self, log: list[LogEntry]) -> None:
+        """Roll for new rounds until someone has a decision or the game is over.
+
+        A round in which every seat in play is stuck ends at once; it may
+        still cross off a counter number, or end the game.
+        """
+        layout = self.layout
+        while True:
+            self.round += 1
+            self.roll = self.rng.randint(1, DIE_SIDES)
+            log.append(LogEntry(text=f"Round {self.round}: the die shows {self.roll}."))
+            self._check_counter(log)
+            for seat, sheet in enumerate(self.sheets):
+                if sheet.at_paw:
+                    self.status[seat] = "out"
+                elif has_route(layout, sheet.thread, self.roll, self.no_crossing):
+                    self.status[seat] = "pending"
+                else:
+                    self.status[seat] = "stuck"
+                    log.append(LogEntry(text=f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
+            if "pending" in self.status:
+                return
+            reason = self._end_reason()
+            if reason is not None:
+                self._finish(reason, log)
+                return
+
+    def _check_counter(self, log: list[LogEntry]) -> None:
+        if not self.counter_active or self.counter_left == 0:
+            return
+        top = ROUND_COUNTER[self.counter_crossed]
+        if self.roll < top:
+            return
+        self.counter_crossed += 1
+        if self.counter_left:
+            log.append(LogEntry(text=f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+        else:
+            log.append(LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round."))
+
+    def _end_round(self, log: list[LogEntry]) -> bool:
+        """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
+        if not self.counter_active:
+            finders = [self.name_of(seat) for seat in range(self.players) if self.sets(seat) > 0]
+            if finders:
+                self.counter_active = True
+                log.append(LogEntry(text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."))
+        reason = self._end_reason()
+        if reason is not None:
+            self._finish(reason, log)
+            return False
+        self._play_rounds(log)
+        return True
+
+    def _end_reason(self) -> str | None:
+        """Why the game ends after the round just played, or None if it goes on."""
+        if self.counter_crossed == len(ROUND_COUNTER):
+            return "The last number of the round counter was crossed off."
+        if all(sheet.at_paw for sheet in self.sheets):
+            return "Every thread has reached the cat."
+        if any(status in ("drew", "paw") for status in self.status):
+            return None
+        # Nobody drew. Play on only if a seat was stopped by this roll alone.
+        for seat, status in enumerate(self.status):
+            if status == "stuck" and self._could_draw_another_roll(seat):
+                return None
+        return "No one could or wanted to extend their thread any more."
+
+    def _could_draw_another_roll(self, seat: int) -> bool:
+        thread = self.sheets[seat].thread
+        return any(
+            has_route(self.layout, thread, roll, self.no_crossing)
+            for roll in range(1, DIE_SIDES + 1) if roll != self.roll
+        )
+
+    def _finish(self, reason: str, log: list[LogEntry]) -> None:
+        self.phase = "over"
+        self.end_reason = reason
+        outcome = self.outcome()
+        assert outcome is not None
+        winners = " and ".join(self.name_of(seat) for seat in outcome.winners)
+        best = outcome.score_of(outcome.winners[0]).total
+        verb = "wins" if len(outcome.winners) == 1 else "share the win"
+        log.append(LogEntry(text=f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
+
+    # ---- results and words ------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        scores = [self.seat_score(seat) for seat in range(self.players)]
+        winners, tiebreak = rank_winners(scores, TIEBREAK)
+        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=tiebreak)
+
+    def describe(self, action: Action, seat: int) -> str:
+        if isinstance(action, PlaceCup):
+            return f"Draw a cup on {point_name(action.at)}"
+        if isinstance(action, Pass):
+            return "Pass"
+        if isinstance(action, (Draw, EndAtPaw)):
+            sheet = self.sheets[seat]
+            points = self.route_of(seat, action)
+            route = route_words(sheet.thread[-1], action.bend, points[-1])
+            if isinstance(action, EndAtPaw):
+                text = f"End at the cat's paw: {route} (+{CAT_POINTS}, then sit out)"
+            else:
+                text = route[0].upper() + route[1:]
+            gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+            return f"{text}; {gains}" if gains else text
+        return repr(action.model_dump())

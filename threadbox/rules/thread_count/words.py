@@ -1,0 +1,29 @@
+"""Thread Count in a player's words: routes and finds for options and the log."""
+
+from __future__ import annotations
+
+from .sheet import Point, legs, point_name
+
+_A = {"mouse": "a mouse", "sock": "a sock", "plane": "a paper plane"}
+
+
+def route_words(start: Point, bend: Point | None, end: Point) -> str:
+    """E.g. "right 4, down 2 to G3"."""
+    shape = legs(start, bend, end) or []
+    return ", ".join(f"{direction} {n}" for direction, n in shape) + f" to {point_name(end)}"
+
+
+def finds_words(kinds: list[str], cups: int) -> str:
+    """E.g. "reaching a mouse and a sock, knocking over a cup"; empty if nothing."""
+    parts = []
+    if kinds:
+        things = [_A[kind] for kind in kinds]
+        listed = things[0] if len(things) == 1 else ", ".join(things[:-1]) + " and " + things[-1]
+        parts.append("reaching " + listed)
+    if cups:
+        parts.append("knocking over " + ("a cup" if cups == 1 else f"{cups} cups"))
+    return ", ".join(parts)
+
+
+def points_words(n: int) -> str:
+    return f"{n} point" if abs(n) == 1 else f"{n} points"

@@ -1,0 +1,514 @@
+"""Warp & Weft: the state, its phases, and what each decision does."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Iterable, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..core import (
+    Action,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    LogEntry,
+    NotYourTurn,
+    Outcome,
+    Rng,
+    RulesError,
+    SeatScore,
+    Transition,
+    default_names,
+    rank_winners,
+)
+from .actions import ACTION_ADAPTER, ACTION_TYPES, ChooseCrossing, PickString, PlaceButton, WeaveString
+from .data import (
+    ADJACENT_CARDS,
+    ADJACENT_IN_PLAY,
+    COLOUR_NAMES,
+    COLOUR_ORDER,
+    DRAW_PER_ROUND,
+    INTERLACED_CARDS,
+    INTERLACED_IN_PLAY,
+    LETTERS,
+    PATTERN_CARDS,
+    PICKS_PER_ROUND,
+    ROUND_BUTTONS,
+    ROUNDS,
+    SHARED_OBJECTIVES,
+    SLOTS_PER_AXIS,
+    SQUARE_BUTTONS,
+    STRINGS_PER_COLOUR,
+    Shape,
+    colour_label,
+)
+from .loom import AXES, Axis, Loom, axis_label, other_axis
+from .scoring import score_sheet
+
+Phase = Literal["draft", "weave", "patterns", "over"]
+PHASE_NAMES: dict[str, str] = {
+    "draft": "the string selection phase",
+    "weave": "the weaving phase",
+    "patterns": "the pattern selection phase",
+    "over": "the end of the game",
+}
+BUTTONS_PER_SHAPE: dict[str, int] = {"round": ROUND_BUTTONS, "square": SQUARE_BUTTONS}
+
+
+def _label(letter: str) -> str:
+    """A colour's words even for a letter that is no colour (for messages)."""
+    return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
+
+
+def _in_colour_order(letters: Iterable[str]) -> list[str]:
+    return sorted(letters, key=COLOUR_ORDER.__getitem__)
+
+
+def _distinct(letters: Iterable[str]) -> list[str]:
+    return _in_colour_order(dict.fromkeys(letters))
+
+
+class WeaveInProgress(BaseModel):
+    """The string a seat is weaving: where it goes and its choices so far.
+
+    ``crosses`` lists the slots of the other axis it crosses, in order along the
+    string; ``over[i]`` says whether it passes over the string in ``crosses[i]``.
+    The string is fixed on the loom once every crossing has a choice.
+    """
+
+    colour: str
+    axis: Axis
+    slot: int
+    crosses: list[int]
+    over: list[bool] = Field(default_factory=list)
+
+    def next_crossing(self) -> int | None:
+        """The slot (of the other axis) of the next crossing to decide."""
+        return self.crosses[len(self.over)] if len(self.over) < len(self.crosses) else None
+
+
+class Button(BaseModel):
+    """A player's button on a pattern card: round on Adjacent, square on Interlaced."""
+
+    model_config = ConfigDict(frozen=True)
+    shape: Shape
+    card: str
+
+
+class WarpWeftState(GameState):
+    """The whole table. Seats are 0-based; seat i passes its hand to seat i + 1.
+
+    Phases per round: ``draft`` (string selection), ``weave``, ``patterns``
+    (pattern selection); ``over`` after round 4. Draft, weaving and pattern
+    selection are simultaneous: ``to_move()`` lists every seat still to decide.
+
+    Decisions (``actions.py``): ``PickString(colour)`` once per draft step;
+    ``WeaveString(colour, axis, slot)`` starts a string, then one
+    ``ChooseCrossing(over)`` per string it crosses, in ``weaving[seat].crosses``
+    order (so a decision never offers more than 2 options); a string with
+    nothing to cross is fixed at once. ``PlaceButton(shape, card)`` once per
+    round. Reveals and the next round's draw come back with ``barrier=True``.
+
+    What a screen reads (on any view):
+
+    - ``round`` (1-4), ``phase``; ``bag`` / ``out_of_game``: strings per colour
+      letter (see ``data.COLOURS`` for names).
+    - ``hands[seat]``: the strings in hand, public. During the draft a seat's
+      chosen string stays in its hand until the reveal. After a reveal the hand
+      is the one passed in from ``passed_from(seat)``.
+    - ``picks[seat]``: strings kept this round and not yet woven, public.
+    - ``has_chosen[seat]``: made its secret choice this step (draft pick or
+      button). ``pending_pick[seat]`` / ``pending_button[seat]`` hold the choice
+      itself; on a view they are None for every other seat.
+    - ``looms[seat]``: a :class:`Loom` (``string_at(axis, slot)``,
+      ``is_over(axis, slot, across)``, ``crossed_slots``); ``preview_loom(seat)``
+      adds the string being woven with the crossings chosen so far.
+    - ``weaving[seat]``: the string being woven (:class:`WeaveInProgress`:
+      colour, axis, slot, crossings in order, choices so far) or None.
+    - ``shared`` / ``adjacent`` / ``interlaced``: ids of the cards in play
+      (``data.SHARED_BY_ID`` / ``data.PATTERN_CARDS``); ``buttons[seat]``: its
+      revealed buttons in the order placed; ``buttons_on(card)`` by card.
+    - ``score_sheet(seat)``: the running scorepad, (row, VP) pairs, the same
+      count the outcome uses; ``total_score(seat)``.
+    """
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="warp-and-weft",
+        title="Warp & Weft",
+        min_players=2,
+        max_players=5,
+        hidden_information=True,
+        blurb="Draft coloured strings, weave them over and under on your loom, and bet buttons on its patterns.",
+        variants={},
+    )
+    action_adapter: ClassVar = ACTION_ADAPTER
+
+    phase: Phase = "draft"
+    round: int = 1
+    bag: dict[str, int] = Field(default_factory=dict)
+    out_of_game: dict[str, int] = Field(default_factory=dict)
+    hands: list[list[str]] = Field(default_factory=list)
+    picks: list[list[str]] = Field(default_factory=list)
+    has_chosen: list[bool] = Field(default_factory=list)
+    pending_pick: list[str | None] = Field(default_factory=list)
+    looms: list[Loom] = Field(default_factory=list)
+    weaving: list[WeaveInProgress | None] = Field(default_factory=list)
+    shared: str = ""
+    adjacent: list[str] = Field(default_factory=list)
+    interlaced: list[str] = Field(default_factory=list)
+    buttons: list[list[Button]] = Field(default_factory=list)
+    pending_button: list[Button | None] = Field(default_factory=list)
+
+    # ---- setup ---------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
+        info = cls.info
+        if not info.min_players <= players <= info.max_players:
+            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+        variants = list(variants)
+        if variants:
+            raise RulesError(f"{info.title} has no variants (asked for {', '.join(variants)}).")
+        names = list(names) if names is not None else default_names(players)
+        if len(names) != players:
+            raise RulesError(f"{players} players need {players} names, got {len(names)}.")
+        state = cls(
+            players=players,
+            names=names,
+            seed=seed,
+            bag={letter: STRINGS_PER_COLOUR for letter in LETTERS},
+            out_of_game={letter: 0 for letter in LETTERS},
+            hands=[[] for _ in range(players)],
+            picks=[[] for _ in range(players)],
+            has_chosen=[False] * players,
+            pending_pick=[None] * players,
+            looms=[Loom() for _ in range(players)],
+            weaving=[None] * players,
+            buttons=[[] for _ in range(players)],
+            pending_button=[None] * players,
+        )
+        state.rng = Rng.from_seed(seed)
+        state.shared = state.rng.choice(SHARED_OBJECTIVES).id
+        state.adjacent = [c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY)]
+        state.interlaced = [c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY)]
+        state._draw_hands()
+        return state
+
+    # ---- whose decision ----------------------------------------------------------
+    def to_move(self) -> list[int]:
+        if self.phase in ("draft", "patterns"):
+            return [s for s in range(self.players) if not self.has_chosen[s]]
+        if self.phase == "weave":
+            return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        if self.phase == "draft":
+            return [PickString(colour=c) for c in _distinct(self.hands[seat])]
+        if self.phase == "weave":
+            if self.weaving[seat] is not None:
+                return [ChooseCrossing(over=True), ChooseCrossing(over=False)]
+            loom = self.looms[seat]
+            return [
+                WeaveString(colour=c, axis=axis, slot=slot)
+                for c in _distinct(self.picks[seat])
+                for axis in AXES
+                for slot in loom.free_slots(axis)
+            ]
+        return [
+            PlaceButton(shape=shape, card=card)
+            for shape in ("round", "square")
+            if self.buttons_left(seat, shape)
+            for card in self.cards_for(shape)
+            if card not in self._own_cards(seat)
+        ]
+
+    # ---- legality, with a reason a player can read -------------------------------
+    def check(self, seat: int, action: Action) -> None:
+        """Raise a ``RulesError`` naming why ``seat`` may not play ``action`` now:
+        ``NotYourTurn`` when it has no decision, else ``IllegalAction``."""
+        if self.view_of is not None:
+            raise RulesError("A seat's view cannot be played on; send the action to the table.")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"There is no seat {seat!r} at this table.")
+        who = self.name_of(seat)
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(f"That is not a Warp & Weft action: {self.describe_safely(action, seat)}.")
+        if self.phase == "over":
+            raise NotYourTurn("The game is over.")
+        wanted = {"draft": PickString, "weave": (WeaveString, ChooseCrossing), "patterns": PlaceButton}[self.phase]
+        if not isinstance(action, wanted):
+            what = self._lower_first(self.describe_safely(action, seat))
+            raise IllegalAction(f"{who} cannot {what} now: it is {PHASE_NAMES[self.phase]}.")
+        if seat not in self.to_move():
+            done = {"draft": "has already chosen a string this step",
+                    "weave": "has woven all of this round's strings",
+                    "patterns": "has already chosen a pattern this round"}[self.phase]
+            raise NotYourTurn(f"{who} {done}; waiting for the others.")
+        reason = self._illegal_reason(seat, action)
+        if reason is not None:
+            raise IllegalAction(f"{who} cannot do that: {reason}.")
+
+    def _illegal_reason(self, seat: int, action: Action) -> str | None:
+        if isinstance(action, PickString):
+            if action.colour not in self.hands[seat]:
+                return f"there is no {_label(action.colour)} string in hand"
+        elif isinstance(action, WeaveString):
+            doing = self.weaving[seat]
+            if doing is not None:
+                return (f"first finish the crossings of the {_label(doing.colour)} string "
+                        f"in {axis_label(doing.axis, doing.slot)}")
+            if action.colour not in self.picks[seat]:
+                return f"no picked {_label(action.colour)} string is waiting to be woven"
+            if not 0 <= action.slot < SLOTS_PER_AXIS:
+                return f"the loom has {action.axis} slots 1 to {SLOTS_PER_AXIS} only"
+            if not self.looms[seat].is_free(action.axis, action.slot):
+                return f"{axis_label(action.axis, action.slot)} already holds a string"
+        elif isinstance(action, ChooseCrossing):
+            if self.weaving[seat] is None:
+                return "no string is being woven; choose a string and a slot first"
+        elif isinstance(action, PlaceButton):
+            card = PATTERN_CARDS.get(action.card)
+            if card is None or action.card not in self.adjacent + self.interlaced:
+                return f"{action.card!r} is not a pattern card in play"
+            if card.shape != action.shape:
+                kind = "Adjacent" if action.shape == "round" else "Interlaced"
+                return f"{action.shape} buttons go on {kind} cards, and {card.id} is an {card.kind} card"
+            if not self.buttons_left(seat, action.shape):
+                return f"no {action.shape} button is left"
+            if action.card in self._own_cards(seat):
+                return f"{action.card} already holds one of your buttons"
+        return None
+
+    # ---- doing it ------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> Transition:
+        if isinstance(action, PickString):
+            return self._pick(seat, action)
+        if isinstance(action, WeaveString):
+            return self._start_weave(seat, action)
+        if isinstance(action, ChooseCrossing):
+            return self._cross(seat, action)
+        assert isinstance(action, PlaceButton)
+        return self._place_button(seat, action)
+
+    def _pick(self, seat: int, action: PickString) -> Transition:
+        # The string stays in hand until the reveal, so the public hand tells nothing.
+        self.pending_pick[seat] = action.colour
+        self.has_chosen[seat] = True
+        log = [LogEntry(text=f"{self.name_of(seat)} has chosen a string.",
+                        private={seat: f"You chose the {colour_label(action.colour)} string."})]
+        if not all(self.has_chosen):
+            return Transition(log=log)
+        return Transition(log=log + self._reveal_picks(), barrier=True)
+
+    def _reveal_picks(self) -> list[LogEntry]:
+        shown = []
+        for s in range(self.players):
+            colour = self.pending_pick[s]
+            assert colour is not None
+            self.hands[s].remove(colour)
+            self.picks[s].append(colour)
+            shown.append(f"{self.name_of(s)} {colour_label(colour)}")
+            self.pending_pick[s] = None
+            self.has_chosen[s] = False
+        log = [LogEntry(text="Strings revealed: " + ", ".join(shown) + ".")]
+        if len(self.picks[0]) < PICKS_PER_ROUND:
+            self.hands = [self.hands[(s - 1) % self.players] for s in range(self.players)]
+            log.append(LogEntry(text="Hands pass to the left."))
+            return log
+        for hand in self.hands:
+            for colour in hand:
+                self.out_of_game[colour] += 1
+        left = ", ".join(colour_label(c) for hand in self.hands for c in hand)
+        self.hands = [[] for _ in range(self.players)]
+        self.phase = "weave"
+        log.append(LogEntry(text=f"The last strings leave the game: {left}. Weaving begins."))
+        return log
+
+    def _start_weave(self, seat: int, action: WeaveString) -> Transition:
+        self.picks[seat].remove(action.colour)
+        crosses = self.looms[seat].crossed_slots(action.axis, action.slot)
+        self.weaving[seat] = WeaveInProgress(colour=action.colour, axis=action.axis, slot=action.slot, crosses=crosses)
+        where = axis_label(action.axis, action.slot)
+        text = f"{self.name_of(seat)} weaves a {colour_label(action.colour)} string into {where}"
+        if crosses:
+            plural = "string" if len(crosses) == 1 else "strings"
+            return Transition(log=[LogEntry(text=f"{text}, crossing {len(crosses)} {plural}.")])
+        # Nothing to cross: the string is fixed at once, one log line says it all.
+        return Transition(log=[LogEntry(text=f"{text}.")] + self._fix_string(seat, announce=False))
+
+    def _cross(self, seat: int, action: ChooseCrossing) -> Transition:
+        doing = self.weaving[seat]
+        assert doing is not None
+        across = doing.next_crossing()
+        assert across is not None
+        doing.over.append(action.over)
+        met = self.looms[seat].string_at(other_axis(doing.axis), across)
+        log = [LogEntry(text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
+                             f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
+                             f"in {axis_label(other_axis(doing.axis), across)}.")]
+        if doing.next_crossing() is None:
+            log += self._fix_string(seat)
+        return Transition(log=log)
+
+    def _fix_string(self, seat: int, announce: bool = True) -> list[LogEntry]:
+        doing = self.weaving[seat]
+        assert doing is not None
+        self.looms[seat] = self.looms[seat].woven(doing.colour, doing.axis, doing.slot, doing.over)
+        self.weaving[seat] = None
+        log = []
+        if announce:
+            log.append(LogEntry(text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string is fixed "
+                                     f"in {axis_label(doing.axis, doing.slot)}."))
+        if not self.to_move():
+            self.phase = "patterns"
+            log.append(LogEntry(text="Every loom is woven: choose a pattern."))
+        return log
+
+    def _place_button(self, seat: int, action: PlaceButton) -> Transition:
+        self.pending_button[seat] = Button(shape=action.shape, card=action.card)
+        self.has_chosen[seat] = True
+        log = [LogEntry(text=f"{self.name_of(seat)} has chosen a pattern.",
+                        private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."})]
+        if not all(self.has_chosen):
+            return Transition(log=log)
+        return Transition(log=log + self._reveal_buttons(), barrier=True)
+
+    def _reveal_buttons(self) -> list[LogEntry]:
+        shown = []
+        for s in range(self.players):
+            button = self.pending_button[s]
+            assert button is not None
+            self.buttons[s].append(button)
+            shown.append(f"{self.name_of(s)} {button.shape} on {button.card}")
+            self.pending_button[s] = None
+            self.has_chosen[s] = False
+        log = [LogEntry(text="Buttons revealed: " + ", ".join(shown) + ".")]
+        if self.round == ROUNDS:
+            self.phase = "over"
+            outcome = self.outcome()
+            assert outcome is not None
+            winners = " and ".join(self.name_of(s) for s in outcome.winners)
+            log.append(LogEntry(text=f"The fourth round is over. Winner: {winners}."))
+            return log
+        self.round += 1
+        self.phase = "draft"
+        return log + self._draw_hands()
+
+    def _draw_hands(self) -> list[LogEntry]:
+        """Phase I: every seat draws its strings from the bag, in view of all."""
+        log = [LogEntry(text=f"Round {self.round}: everyone draws {DRAW_PER_ROUND} strings from the bag.")]
+        for s in range(self.players):
+            self.hands[s] = _in_colour_order(self._draw_one() for _ in range(DRAW_PER_ROUND))
+            log.append(LogEntry(text=f"{self.name_of(s)} draws {' '.join(self.hands[s])}."))
+        return log
+
+    def _draw_one(self) -> str:
+        """One string at random: the bag is counts, so weight each colour by its count."""
+        left = self.rng.below(sum(self.bag.values()))
+        for letter in LETTERS:
+            if left < self.bag[letter]:
+                self.bag[letter] -= 1
+                return letter
+            left -= self.bag[letter]
+        raise AssertionError("the draw fell outside the bag")
+
+    # ---- reading ---------------------------------------------------------------
+    def passed_from(self, seat: int) -> int:
+        """The seat whose hand this seat receives after each reveal."""
+        return (seat - 1) % self.players
+
+    def cards_for(self, shape: Shape) -> list[str]:
+        """The pattern cards in play that take this button shape."""
+        return self.adjacent if shape == "round" else self.interlaced
+
+    def placed_buttons(self, seat: int) -> list[Button]:
+        """This seat's buttons known to this state: revealed, then a pending one."""
+        pending = self.pending_button[seat]
+        return self.buttons[seat] + ([pending] if pending is not None else [])
+
+    def buttons_left(self, seat: int, shape: Shape) -> int:
+        return BUTTONS_PER_SHAPE[shape] - sum(b.shape == shape for b in self.placed_buttons(seat))
+
+    def _own_cards(self, seat: int) -> list[str]:
+        return [b.card for b in self.placed_buttons(seat)]
+
+    def buttons_on(self, card: str) -> list[int]:
+        """Seats with a revealed button on this card."""
+        return [s for s in range(self.players) if any(b.card == card for b in self.buttons[s])]
+
+    def preview_loom(self, seat: int) -> Loom:
+        """The loom with the string being woven drawn in, crossings chosen so far set."""
+        doing = self.weaving[seat]
+        if doing is None:
+            return self.looms[seat]
+        return self.looms[seat].woven(doing.colour, doing.axis, doing.slot, doing.over, preview=True)
+
+    def score_sheet(self, seat: int) -> list[tuple[str, int]]:
+        """The seat's scorepad now: (row, VP) in scorepad order."""
+        buttons = self.placed_buttons(seat)
+        return score_sheet(
+            self.looms[seat],
+            self.shared,
+            [b.card for b in buttons if b.shape == "round"],
+            [b.card for b in buttons if b.shape == "square"],
+        )
+
+    def total_score(self, seat: int) -> int:
+        return sum(vp for _, vp in self.score_sheet(seat))
+
+    def strings_accounted(self) -> int:
+        """Every string somewhere: bag, hands, picks, being woven, looms, out of the game."""
+        return (
+            sum(self.bag.values())
+            + sum(self.out_of_game.values())
+            + sum(len(h) for h in self.hands)
+            + sum(len(p) for p in self.picks)
+            + sum(w is not None for w in self.weaving)
+            + sum(loom.woven_count() for loom in self.looms)
+        )
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        scores = [
+            SeatScore(seat=s, total=self.total_score(s), categories=self.score_sheet(s))
+            for s in range(self.players)
+        ]
+        winners, _ = rank_winners(scores, None)  # rulebook: tied players share the victory
+        return Outcome(scores=scores, winners=winners, reason="Four rounds are over and every loom is full.")
+
+    # ---- words ---------------------------------------------------------------
+    @staticmethod
+    def _lower_first(text: str) -> str:
+        """'Pick the red (R) string' -> 'pick the red (R) string' (glyphs keep their case)."""
+        return text[:1].lower() + text[1:]
+
+    def describe(self, action: Action, seat: int) -> str:
+        if isinstance(action, PickString):
+            return f"Pick the {colour_label(action.colour)} string"
+        if isinstance(action, WeaveString):
+            return f"Weave the {colour_label(action.colour)} string into {axis_label(action.axis, action.slot)}"
+        if isinstance(action, ChooseCrossing):
+            way = "over" if action.over else "under"
+            doing = self.weaving[seat] if 0 <= seat < len(self.weaving) else None
+            across = doing.next_crossing() if doing is not None else None
+            if doing is None or across is None:
+                return f"Pass {way} the next string"
+            met = self.looms[seat].string_at(other_axis(doing.axis), across)
+            return f"Pass {way} the {_label(met or '?')} string in {axis_label(other_axis(doing.axis), across)}"
+        if isinstance(action, PlaceButton):
+            card = PATTERN_CARDS.get(action.card)
+            what = f"{action.card}: {card.label()}" if card is not None else repr(action.card)
+            return f"Place a {action.shape} button on {what}"
+        return repr(action.model_dump())
+
+    # ---- views -----------------------------------------------------------------
+    def _redact(self, seat: int | None) -> None:
+        """Other seats' secret choices (draft pick, button) are hidden until revealed;
+        only the fact that they have chosen stays."""
+        for s in range(self.players):
+            if s != seat:
+                self.pending_pick[s] = None
+                self.pending_button[s] = None
