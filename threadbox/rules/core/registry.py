@@ -86,7 +86,10 @@ def get_game(game_id: str) -> GameDef:
         if exc.name != module_name(game_id):
             raise
         raise RulesError(f"{entry(game_id).title} is not built yet.") from None
-    return module.GAME
+    game = getattr(module, "GAME", None)
+    if not isinstance(game, GameDef):
+        raise RulesError(f"{entry(game_id).title} is not built yet.")
+    return game
 
 
 def built_games() -> list[GameDef]:

@@ -1,0 +1,95 @@
+"""Tally: a tiny game for testing the screens apart from any real game's rules.
+
+Each seat in turn adds 1, 2 or 3 to its tally, for three rounds. "Peek" is
+an action the rules always refuse, to test how a refusal is shown.
+``HiddenTally`` gives each seat a secret only it may see.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Annotated, Iterable, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from threadbox.rules.core import (
+    Action, GameDef, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+)
+
+
+class Add(Action):
+    kind: Literal["add"] = "add"
+    n: int
+
+
+class Peek(Action):
+    kind: Literal["peek"] = "peek"
+
+
+class Tally(GameState):
+    info = GameInfo(id="quilt", title="Tally", min_players=1, max_players=4,
+                    blurb="Add up to three, three times.", variants={"long": "Five rounds instead of three."})
+    action_adapter = TypeAdapter(Annotated[Union[Add, Peek], Field(discriminator="kind")])
+
+    tallies: list[int]
+    secrets: list[int]
+    turn: int = 0
+    round: int = 0
+    rounds: int = 3
+
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
+        variants = list(variants)
+        names = names or [f"Player {i + 1}" for i in range(players)]
+        return cls(players=players, names=names, variants=variants, seed=seed,
+                   tallies=[0] * players, secrets=[10 + i for i in range(players)],
+                   rounds=5 if "long" in variants else 3)
+
+    def to_move(self) -> list[int]:
+        return [] if self.round >= self.rounds else [self.turn]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return [Add(n=1), Add(n=2), Add(n=3)]
+
+    def _apply(self, seat: int, action: Action) -> Transition:
+        self.tallies[seat] += action.n
+        self.turn = (self.turn + 1) % self.players
+        if self.turn == 0:
+            self.round += 1
+        text = f"{self.names[seat]} adds {action.n}."
+        return Transition(log=[LogEntry(text=text, private={seat: f"{text} (secret {self.secrets[seat]})"})])
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        scores = [SeatScore(seat=s, total=t, categories=[("Adds", t), ("Bonus", 0)], tiebreak=s)
+                  for s, t in enumerate(self.tallies)]
+        winners, used = rank_winners(scores, "lower seat number")
+        return Outcome(scores=scores, winners=winners, reason=f"all {self.rounds} rounds are played", tiebreak_used=used)
+
+    def describe(self, action: Action, seat: int) -> str:
+        return "Peek at the secret" if isinstance(action, Peek) else f"Add {action.n}"
+
+
+class HiddenTally(Tally):
+    info = Tally.info.model_copy(update={"id": "thingstead", "title": "Hidden Tally", "hidden_information": True})
+
+    def _redact(self, seat: int | None) -> None:
+        self.secrets = [v if s == seat else -1 for s, v in enumerate(self.secrets)]
+
+
+TALLY = "quilt"
+HIDDEN_TALLY = "thingstead"
+
+
+def install(monkeypatch) -> None:
+    """Make the catalogue's "quilt" and "thingstead" these test games, shown by the generic screen."""
+    for game_id, cls in ((TALLY, Tally), (HIDDEN_TALLY, HiddenTally)):
+        module = types.ModuleType(f"threadbox.rules.{game_id}")
+        module.GAME = GameDef(cls)
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+        # None in sys.modules makes the import fail, so no real screen module is used.
+        monkeypatch.setitem(sys.modules, f"threadbox.tui.games.{game_id}", None)

@@ -1,0 +1,37 @@
+"""Small helpers shared by the screen tests."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.pilot import Pilot
+
+from threadbox.controller import SeatSpec, Table, TableConfig
+
+from .fakegame import TALLY
+
+
+def seats(*specs: str) -> list[SeatSpec]:
+    """``"Ada"`` is a human, ``"Bob=bot"`` a random bot, ``"Bob=bot:LEVEL"`` any bot."""
+    out = []
+    for spec in specs:
+        name, _, kind = spec.partition("=")
+        kind = kind or "human"
+        out.append(SeatSpec.parse(f"{name}={kind}:random" if kind == "bot" else f"{name}={kind}"))
+    return out
+
+
+def make_table(*specs: str, game: str = TALLY, seed: int = 1, variants=()) -> Table:
+    return Table(TableConfig(game=game, seats=seats(*specs), seed=seed, variants=list(variants)))
+
+
+def messages(app: App) -> list[tuple[str, str]]:
+    """``(severity, message)`` of every notification shown so far."""
+    return [(n.severity, n.message) for n in app._notifications]
+
+
+async def settle(pilot: Pilot, until=lambda: False, rounds: int = 200) -> None:
+    """Let the app work (bots, screen switches) until ``until()`` holds or it goes quiet."""
+    for _ in range(rounds):
+        await pilot.pause()
+        if until():
+            return

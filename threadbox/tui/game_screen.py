@@ -1,0 +1,289 @@
+"""The base game screen: one seat's view of a table and that seat's decisions.
+
+Game screens subclass ``GameScreen`` and draw their own board in
+``compose_board`` / ``update_board``; the rest (status line, options, log,
+undo, help, leaving, game over) works the same for every game. A screen only
+holds a ``SeatPort``, so it can show nothing its seat may not see.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, ScrollableContainer, Vertical
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Static
+
+from threadbox.controller import SeatPort
+from threadbox.rules.core import Action, GameState, RulesError
+
+from .gameover import GameOverChoice, GameOverScreen, join_names
+from .help import HelpScreen, key_table
+from .widgets import ActionList, LogPanel, StatusBar, ViewDump
+
+SCREEN_HELP = """\
+## Using the game screen
+
+- The line at the top names the game, the seat on screen and who must decide now.
+- **Your options** lists everything the rules let you do right now. Move with
+  the arrow keys and press Enter, press the option's number, or click it.
+- The **log** tells what happened, as far as your seat may know. Press `l` to
+  hide or show it.
+- Press `u` to take back your last action. Undo stops at anything that drew at
+  random or showed something hidden, and at another player's move.
+- Press Escape to leave the game; it asks first.
+"""
+
+GENERIC_HELP = """\
+This game has no board drawing of its own yet, so the board panel shows your
+seat's view of the game as text: everything you may know, nothing you may not.
+"""
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Asks before leaving a game. Dismisses with True to leave.
+
+    | Key | Does |
+    | :- | :- |
+    | y / enter | leave |
+    | n / escape | stay |
+    """
+
+    DEFAULT_CSS = """
+    LeaveScreen {
+        align: center middle;
+        & > #leave-box {
+            width: 50; max-width: 95%; height: auto;
+            border: thick $warning; background: $surface; padding: 1 2;
+        }
+        & #leave-note { color: $foreground-muted; margin-top: 1; }
+        & #leave-buttons { grid-size: 2; grid-gutter: 0 2; height: auto; margin-top: 1; }
+        & Button { width: 100%; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Leave"),
+        Binding("n,escape", "answer(False)", "Stay"),
+    ]
+
+    AUTO_FOCUS = "#leave-no"
+
+    def __init__(self, note: str = ""):
+        super().__init__()
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="leave-box"):
+            yield Static("Leave this game?", markup=False)
+            if self.note:
+                yield Static(self.note, id="leave-note", markup=False)
+            with Grid(id="leave-buttons"):
+                yield Button("Leave (y)", id="leave-yes", variant="warning")
+                yield Button("Stay (n)", id="leave-no", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "leave-yes")
+
+    def action_answer(self, leave: bool) -> None:
+        self.dismiss(leave)
+
+
+class GameScreen(Screen[None]):
+    """One seat's screen: status, board, options, log.
+
+    | Key | Does |
+    | :- | :- |
+    | up / down, enter | pick from the options list |
+    | 1-9 | choose the option with that number |
+    | u | undo your last action (when the rules allow it) |
+    | ? / f1 | help |
+    | l | show or hide the log |
+    | g | the final scores (once the game is over) |
+    | escape / q | leave the game (asks first) |
+
+    Posts ``GameScreen.Leave`` (it bubbles to the app) when the player leaves.
+    """
+
+    HELP: ClassVar[str] = GENERIC_HELP
+    AUTO_FOCUS = "ActionList"
+
+    DEFAULT_CSS = """
+    GameScreen {
+        & > #play { height: 1fr; }
+        & #board {
+            width: 1fr; height: 1fr;
+            border: round $border-blurred; border-title-align: left;
+            &:focus-within { border: round $border; }
+        }
+        & #side { width: 38%; min-width: 30; max-width: 64; height: 1fr; }
+        & #actions { height: 2fr; }
+        & #log { height: 1fr; min-height: 5; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("f1", "help", "Help", show=False),
+        Binding("l", "toggle_log", "Log"),
+        Binding("g", "scores", "Scores"),
+        Binding("escape", "leave", "Leave"),
+        Binding("q", "leave", "Leave", show=False),
+        *(Binding(str(n), f"pick({n})", "Choose by number", show=False) for n in range(1, 10)),
+    ]
+
+    class TableChanged(Message, bubble=False):
+        """The table changed; posted by the port listener, handled on this screen."""
+
+    class Leave(Message):
+        """The player left the game; the app decides where to (menu, lobby)."""
+
+    def __init__(self, port: SeatPort, **kw):
+        super().__init__(**kw)
+        self.port = port
+        self.leave_note = ""  # said when asking to leave, e.g. "The game is saved."
+        self._over_shown = False
+        self._change_posted = False
+
+    # ---- layout ---------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="play"):
+            with Vertical(id="board") as board:
+                board.border_title = "Board"
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                yield ActionList(id="actions")
+                yield LogPanel(id="log")
+        yield Footer()
+
+    def compose_board(self) -> ComposeResult:
+        """The board widgets; subclasses draw the game here."""
+        with ScrollableContainer(id="view-scroll"):
+            yield ViewDump(id="view")
+
+    def update_board(self, view: GameState, legal: list[Action]) -> None:
+        """Show ``view`` (this seat's view) on the board; called on every change."""
+        for dump in self.query(ViewDump):  # none if a subclass drew its own board
+            dump.show(view)
+
+    # ---- keeping up with the table -------------------------------------
+    def on_mount(self) -> None:
+        self.port.subscribe(self._table_changed)
+        self.refresh_from_port()
+
+    def on_unmount(self) -> None:
+        self.port.unsubscribe(self._table_changed)
+
+    def _table_changed(self) -> None:
+        # May run inside another app's task (a table shared over SSH): only post.
+        # One message at a time is enough: the handler reads the latest state.
+        if not self._change_posted:
+            self._change_posted = True
+            self.post_message(self.TableChanged())
+
+    def on_game_screen_table_changed(self, _: TableChanged) -> None:
+        self._change_posted = False
+        self.refresh_from_port()
+
+    def refresh_from_port(self) -> None:
+        port = self.port
+        view, legal = port.view(), port.legal()
+        status = self.query_one(StatusBar)
+        status.title = port.info.title
+        status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
+        status.note, status.urgent = self.decision_note(view)
+        choices = [(action, port.describe(action)) for action in legal]
+        self.query_one(ActionList).show(choices, waiting=status.note)
+        self.query_one(LogPanel).show(port.log())
+        self.update_board(view, legal)
+        self.refresh_bindings()
+        if not port.is_over():
+            self._over_shown = False  # an undo can reopen a finished game
+        elif not self._over_shown:
+            self._over_shown = True
+            self.action_scores()
+
+    def decision_note(self, view: GameState) -> tuple[str, bool]:
+        """Who must decide, in words, and whether it is this seat (urgent)."""
+        port = self.port
+        if port.is_over():
+            return "Game over", False
+        pending = port.pending()
+        if port.my_turn():
+            others = [view.name_of(s) for s in pending if s != port.seat]
+            note = f"{view.name_of(port.seat)} to play"
+            if others:
+                note += f" (also deciding: {join_names(others)})"
+            return note, True
+        if not pending:
+            return "", False
+        return f"Waiting for {join_names([view.name_of(s) for s in pending])}", False
+
+    # ---- intents ----------------------------------------------------------
+    def choose(self, action: Action) -> bool:
+        """Send this seat's ``action`` to the table; a refusal is shown, nothing is lost."""
+        try:
+            self.port.act(action)
+        except RulesError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return False
+        return True
+
+    def on_action_list_chosen(self, event: ActionList.Chosen) -> None:
+        event.stop()
+        self.choose(event.action)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            if self.port.is_spectator:
+                return False
+            # None: shown dimmed, so the player sees undo exists but not now.
+            return True if self.port.can_undo() else None
+        if action == "scores":
+            return self.port.is_over()
+        return True
+
+    def action_pick(self, number: int) -> None:
+        self.query_one(ActionList).choose_number(number)
+
+    def action_undo(self) -> None:
+        try:
+            self.port.undo()
+        except RulesError as exc:
+            self.notify(str(exc), title="Cannot undo", severity="warning")
+
+    def action_help(self) -> None:
+        text = self.HELP + "\n\n" + SCREEN_HELP
+        self.app.push_screen(HelpScreen(self.port.info.title, text, key_table(self)))
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one(LogPanel)
+        log.display = not log.display
+
+    def action_scores(self) -> None:
+        outcome = self.port.outcome()
+        if outcome is not None:
+            names = self.port.view().names  # short enough for one score column per seat
+            screen = GameOverScreen(outcome, names, self.port.info.title)
+            self.app.push_screen(screen, callback=self._after_game_over)
+
+    def _after_game_over(self, choice: GameOverChoice | None) -> None:
+        if choice == "menu":
+            self.post_message(self.Leave())
+        elif choice == "quit":
+            self.app.exit()
+
+    def action_leave(self) -> None:
+        if self.port.is_over():
+            self.post_message(self.Leave())
+            return
+        self.app.push_screen(LeaveScreen(self.leave_note), callback=self._after_leave)
+
+    def _after_leave(self, leave: bool | None) -> None:
+        if leave:
+            self.post_message(self.Leave())

@@ -1,0 +1,141 @@
+"""What Thread Count's widgets show, read off one seat's view of the game.
+
+The screen builds these small values and hands them to the widgets; the
+widgets never read the game state themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from threadbox.rules.thread_count import ThreadCountState
+from threadbox.rules.thread_count.data import CAT_POINTS, CUP_POINTS, CUP_POINTS_EASIER, OBJECT_KINDS, set_value
+from threadbox.rules.thread_count.data import CUPS_PER_SHEET
+from threadbox.rules.thread_count.sheet import Layout, Point
+
+
+@dataclass(frozen=True)
+class SheetModel:
+    """One sheet as drawn: the printed side, the cups, the thread, and any preview."""
+
+    layout: Layout
+    seat: int
+    name: str
+    thread: tuple[Point, ...]
+    cups: frozenset[Point]
+    knocked: frozenset[Point]
+    at_paw: bool
+    score: int = 0
+    preview: tuple[Point, ...] = ()  # points the selected route would add after the thread's end
+    targets: frozenset[Point] = frozenset()  # where the routes of this roll end
+    cursor: Point | None = None  # setup: where Enter draws a cup
+
+    @property
+    def end(self) -> Point:
+        return self.thread[-1]
+
+    @property
+    def reached(self) -> frozenset[Point]:
+        return frozenset(self.thread)
+
+
+def sheet_model(view: ThreadCountState, seat: int, *, preview: list[Point] | tuple[Point, ...] = (),
+                targets: frozenset[Point] = frozenset(), cursor: Point | None = None) -> SheetModel:
+    sheet = view.sheet(seat)
+    return SheetModel(
+        layout=view.layout, seat=seat, name=view.name_of(seat), thread=tuple(sheet.thread),
+        cups=frozenset(sheet.cups), knocked=frozenset(view.knocked_cups(seat)), at_paw=sheet.at_paw,
+        score=view.seat_score(seat).total, preview=tuple(preview), targets=targets, cursor=cursor,
+    )
+
+
+@dataclass(frozen=True)
+class BarRow:
+    """One row of the collection bar: ``crossed`` of ``boxes`` crossed, worth ``points``."""
+
+    key: str  # "mouse", "sock", "plane", "sets", "cups", "cat"
+    crossed: int
+    boxes: int
+    points: int
+    values: tuple[int, ...] = ()  # printed under the boxes (the sets' worth)
+
+
+@dataclass(frozen=True)
+class CollectionModel:
+    name: str
+    rows: tuple[BarRow, ...]
+    total: int
+
+
+def collection_model(view: ThreadCountState, seat: int) -> CollectionModel:
+    layout, counts = view.layout, view.collected(seat)
+    rows = [BarRow(kind, counts[kind], layout.boxes(kind), counts[kind]) for kind in OBJECT_KINDS]
+    most_sets = min(layout.boxes(kind) for kind in OBJECT_KINDS)
+    sets = view.sets(seat)
+    values = tuple(set_value(k) for k in range(1, most_sets + 1))
+    rows.append(BarRow("sets", sets, most_sets, sum(values[:sets]), values))
+    if not view.easier:
+        knocked = len(view.knocked_cups(seat))
+        per_cup = CUP_POINTS_EASIER if view.easier else CUP_POINTS
+        rows.append(BarRow("cups", knocked, CUPS_PER_SHEET, knocked * per_cup))
+    at_paw = view.is_out(seat)
+    rows.append(BarRow("cat", int(at_paw), 1, CAT_POINTS if at_paw else 0))
+    return CollectionModel(view.name_of(seat), tuple(rows), view.seat_score(seat).total)
+
+
+@dataclass(frozen=True)
+class CounterModel:
+    numbers: tuple[int, ...]
+    active: bool
+    crossed: int
+
+
+def counter_model(view: ThreadCountState) -> CounterModel:
+    return CounterModel(tuple(view.counter_numbers), view.counter_active, view.counter_crossed)
+
+
+# A seat's part in the round, in a few words.
+STATUS_WORDS = {
+    "pending": "to draw", "drew": "drew", "paw": "at the cat", "passed": "passed",
+    "stuck": "stuck", "out": "out, at cat",
+}
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    seat: int
+    name: str
+    score: int
+    status: str
+    deciding: bool
+    shown: bool = False  # its sheet is the big one on screen
+    you: bool = False
+
+
+def seat_lines(view: ThreadCountState, you: int | None, shown: int) -> tuple[SeatLine, ...]:
+    lines = []
+    for seat in range(view.players):
+        if view.phase == "place":
+            cups = len(view.sheet(seat).cups)
+            status, deciding = f"cups {cups}/{CUPS_PER_SHEET}", cups < CUPS_PER_SHEET
+        elif view.phase == "over":
+            status, deciding = ("out, at cat" if view.is_out(seat) else "done"), False
+        else:
+            status, deciding = STATUS_WORDS[view.status[seat]], view.status[seat] == "pending"
+        lines.append(SeatLine(seat, view.name_of(seat), view.seat_score(seat).total, status, deciding,
+                              shown=seat == shown, you=seat == you))
+    return tuple(lines)
+
+
+@dataclass(frozen=True)
+class DieModel:
+    round: int
+    roll: int  # 0 before the first roll
+    note: str = ""
+    extra: tuple[str, ...] = field(default=())
+
+
+def die_model(view: ThreadCountState) -> DieModel:
+    if view.phase == "place":
+        return DieModel(0, 0, "Setup: cups")
+    return DieModel(view.round, view.roll, "Game over" if view.phase == "over" else "")

@@ -1,0 +1,52 @@
+"""One set of colours for every Thread Count widget, so a mouse looks the same
+on the sheet, in the collection bar and in the legend."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from textual.widget import Widget
+
+
+class Palette(Widget):
+    """A widget that draws Thread Count's things; ``tc_style("tc--mouse tc--taken")`` styles them.
+
+    Carpet colours follow the printed sides: yellow for A, blue for B.
+    """
+
+    DEFAULT_CSS = """
+    Palette {
+        & > .tc--label { color: $foreground-muted; }
+        & > .tc--dot { color: $foreground 45%; }
+        & > .tc--ball { color: $error; text-style: bold; }
+        & > .tc--thread { color: $error-lighten-1; text-style: bold; }
+        & > .tc--preview { color: $accent; text-style: bold; }
+        & > .tc--end { text-style: bold reverse; }
+        & > .tc--target { color: $accent; text-style: bold underline; }
+        & > .tc--cursor { color: $accent; text-style: bold reverse; }
+        & > .tc--mouse { color: $secondary-lighten-1; text-style: bold; }
+        & > .tc--sock { color: $success; text-style: bold; }
+        & > .tc--plane { color: $primary-lighten-1; text-style: bold; }
+        & > .tc--taken { text-style: dim strike; }
+        & > .tc--cup { color: $foreground; text-style: bold; }
+        & > .tc--knocked { color: $warning; text-style: bold; }
+        & > .tc--shaded { color: $foreground 55%; }
+        & > .tc--block { color: $warning-darken-2; }
+        & > .tc--paw { color: $warning; text-style: bold; }
+        & > .tc--title { color: $foreground; text-style: bold; }
+        & > .tc--crossed { color: $foreground-muted; text-style: strike; }
+        & > .tc--next { color: $accent; text-style: bold reverse; }
+        & > .tc--on { color: $accent; text-style: bold; }
+    }
+    """
+
+    COMPONENT_CLASSES = {
+        "tc--label", "tc--dot", "tc--ball", "tc--thread", "tc--preview", "tc--end", "tc--target",
+        "tc--cursor", "tc--mouse", "tc--sock", "tc--plane", "tc--taken", "tc--cup", "tc--knocked",
+        "tc--shaded", "tc--block", "tc--paw", "tc--title", "tc--crossed", "tc--next", "tc--on",
+    }
+
+    def tc_style(self, classes: str) -> Style:
+        """The style of space-separated component classes, later ones winning; "" is plain."""
+        if not classes:
+            return self.rich_style
+        return self.get_component_rich_style(*classes.split())

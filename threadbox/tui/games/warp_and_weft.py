@@ -1,0 +1,367 @@
+"""The Warp & Weft screen: your loom, your strings, the pattern cards, the table.
+
+Three panes: *mine* (the loom board and the strings), *cards* (Shared
+Objective and the pattern cards) and *table* (running scores and everyone
+else's looms). A wide terminal shows all three side by side; narrower ones
+show fewer and ``t`` switches between them. Every key turns into one of the
+seat's legal actions, or into a notice saying why not.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.geometry import Size
+from textual.widgets import Static
+
+from threadbox.controller import SeatPort
+from threadbox.rules.core import Action
+from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButton, WarpWeftState
+from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, colour_label
+from threadbox.rules.warp_and_weft.loom import axis_label, other_axis
+
+from ..game_screen import GameScreen
+from ..widgets import ActionList
+from .warp_and_weft_widgets import cursor as weave_cursor
+from .warp_and_weft_widgets.cards import PatternCardView, SharedObjectiveView
+from .warp_and_weft_widgets.faces import (
+    card_faces, hand_face, hint, loom_picture, score_sheets, seat_face, shared_present,
+)
+from .warp_and_weft_widgets.hand import HandView
+from .warp_and_weft_widgets.loom import ROOMY, SNUG, LoomBoard
+from .warp_and_weft_widgets.scores import ScorePad
+from .warp_and_weft_widgets.seats import SeatLoom
+from .warp_and_weft_widgets.strings import seat_tags
+
+Pane = Literal["mine", "cards", "table"]
+PANES: tuple[Pane, ...] = ("mine", "cards", "table")
+PANE_NAMES = {"mine": "your loom", "cards": "the cards", "table": "scores and looms"}
+PHASE_TITLES = {"draft": "String selection", "weave": "Weaving", "patterns": "Pattern selection", "over": "Game over"}
+# Terminal widths from which two panes, then all three, fit side by side
+# (side panel + loom board and strings + cards + scores).
+MEDIUM_WIDTH = 118
+WIDE_WIDTH = 156
+ROOMY_HEIGHT = 44  # and from this height the loom is drawn larger
+
+HELP = """\
+## Warp & Weft
+
+Over four rounds you collect coloured strings and weave them onto your loom,
+then bet your buttons on the patterns you expect to see on it.
+
+Each round has three parts:
+
+1. **String selection.** Everybody keeps one string from their hand in
+   secret; when all have chosen, the kept strings are shown and the hands
+   move on to the next player. Four times; the last string leaves the game.
+2. **Weaving.** Put each kept string into a free slot of your loom, vertical
+   or horizontal, and choose at every string it meets whether it goes over
+   or under. A string never moves again.
+3. **Pattern selection.** Everybody puts one button on a card in secret:
+   round buttons on Adjacent cards, square buttons on Interlaced cards, never
+   two of yours on one card.
+
+At the end each button scores 1 VP per time its card's pattern is on your
+loom, the Shared Objective gives 5 VP if both its patterns are there, and
+every string of one colour beyond the third on one axis costs 1 VP.
+
+## Reading the screen
+
+- **The loom board**: vertical slots are the columns numbered across the
+  top, horizontal slots the rows numbered down the left. Every string shows
+  its colour letter at both ends (P pink, B light blue, V purple, R red,
+  Y yellow); `·` is a free hole.
+- **Over and under**: the string on top runs straight through a crossing;
+  the one underneath stops short on both sides. `━ ┃ ━` is a vertical
+  string on top, `╹ ━ ╻` a horizontal one on top. `╋` is a crossing not
+  decided yet, and `?` the one to decide now.
+- **Cards** show their pattern as a small drawing in the same style. The
+  number in front of a card's name is the key that puts your button there
+  now; `×N` says how often the pattern is on your loom now. Buttons show as
+  `●` (round) or `■` (square) and the owner's initial; `○`/`□` is your own
+  button before everyone's are revealed.
+- **Scores** are counted as the game stands: your own buttons count as soon
+  as you place them, the others' once they are revealed.
+
+## Keys for this game
+
+- **String selection**: the colour's letter (`p`, `b`, `v`, `r`, `y`) or
+  the number shown beside it in your hand keeps that string.
+- **Weaving**: the colour's letter chooses which of your strings to weave.
+  On the loom, `←`/`→` move to a free vertical slot and `↑`/`↓` to a free
+  horizontal one (`a` swaps the axis); `Enter` weaves there. Then `o` (over)
+  or `n` (under) for each string it meets, in order along the string.
+  Clicking a slot puts the cursor there; clicking it again weaves.
+- **Pattern selection**: the number on a card, or click the card.
+- `t` shows the next pane when the terminal is too small for all three.
+"""
+
+
+class WarpWeftScreen(GameScreen):
+    """One seat's Warp & Weft table.
+
+    | Key | Does |
+    | :- | :- |
+    | p b v r y | keep that string (draft) / choose that string to weave |
+    | arrows (on the loom) | move the weaving cursor over free slots |
+    | a | the weaving cursor to the other axis |
+    | enter (on the loom) | weave the string at the cursor |
+    | o / n | pass over / under the next string met |
+    | t | show the next pane (cards, scores and looms) |
+    | 1-9 | the numbered option, card or string |
+    """
+
+    HELP = HELP
+
+    DEFAULT_CSS = """
+    WarpWeftScreen {
+        & #ww-hint { height: auto; max-height: 2; padding: 0 1; color: $foreground-muted; }
+        & #ww-panes { height: 1fr; }
+        & #ww-mine { width: 1fr; height: 1fr; grid-size: 2; grid-columns: 38 1fr; grid-rows: 1fr; }
+        & #ww-mine-scores { display: none; }
+        & #ww-cards, & #ww-table { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
+        & #ww-card-columns { height: auto; layout: vertical; }
+        & .ww-card-grid { height: auto; grid-size: 4; grid-columns: 1fr; grid-rows: 6; }
+        & #ww-seats { height: auto; grid-size: 2; grid-rows: auto; margin-top: 1; }
+        &.-compact #side, &.-medium #side { width: 30; min-width: 30; }
+        &.-medium #ww-cards, &.-wide #ww-cards { width: 37; }
+        &.-medium #ww-card-columns, &.-wide #ww-card-columns { layout: horizontal; }
+        &.-medium .ww-card-grid, &.-wide .ww-card-grid { grid-size: 1; width: 18; }
+        &.-wide #side { width: 32; min-width: 30; }
+        &.-wide #ww-mine { width: 58; }
+        &.-wide #ww-table { padding-left: 1; }
+        /* Roomy: the loom drawn larger, the strings and the scores under it. */
+        &.-roomy #ww-mine { width: 54; grid-columns: 24 1fr; grid-rows: auto 1fr; }
+        &.-roomy #ww-loom { column-span: 2; margin-bottom: 1; }
+        &.-roomy #ww-mine-scores { display: block; }
+        &.-roomy #ww-table-scores { display: none; }
+    }
+    """
+
+    BINDINGS = [
+        *(Binding(letter.lower(), f"colour('{letter}')", "Keep or weave that colour", show=False)
+          for letter in LETTERS),
+        *(Binding(letter, f"colour('{letter}')", "", show=False) for letter in LETTERS),
+        Binding("o", "cross(True)", "Over"),
+        Binding("n", "cross(False)", "Under"),
+        Binding("a", "flip_axis", "Other axis", show=False),
+        Binding("t", "next_pane", "Panes"),
+    ]
+
+    def __init__(self, port: SeatPort, **kw):
+        super().__init__(port, **kw)
+        self.cursor: weave_cursor.WeaveCursor | None = None
+        self.shown: list[Pane] = list(PANES)  # panes on screen now, in order
+        self.pane: Pane = "mine"  # the pane in front when not all fit
+        self._stage: tuple[int, str] | None = None  # (round, phase) last drawn
+        self._tags: list[str] = []
+        self.add_class("-compact")
+
+    # ---- layout ---------------------------------------------------------------
+    @property
+    def main_seat(self) -> int:
+        """The seat whose loom is drawn big: yours, or the first for a spectator."""
+        return self.port.seat if self.port.seat is not None else 0
+
+    def compose_board(self) -> ComposeResult:
+        view = self._view()
+        self._tags = seat_tags(view.names)
+        yield Static(id="ww-hint", markup=False)
+        with Horizontal(id="ww-panes"):
+            with Grid(id="ww-mine"):
+                yield LoomBoard(id="ww-loom")
+                yield HandView(id="ww-hand")
+                yield ScorePad(id="ww-mine-scores", classes="ww-scores")
+            with VerticalScroll(id="ww-cards"):
+                yield SharedObjectiveView(view.shared, id="ww-shared")
+                with Horizontal(id="ww-card-columns"):
+                    for group, cards in (("adjacent", view.adjacent), ("interlaced", view.interlaced)):
+                        with Grid(id=f"ww-{group}", classes="ww-card-grid"):
+                            for card_id in cards:
+                                yield PatternCardView(card_id, id=f"ww-card-{card_id}")
+            with VerticalScroll(id="ww-table"):
+                yield ScorePad(id="ww-table-scores", classes="ww-scores")
+                with Grid(id="ww-seats"):
+                    for seat in range(view.players):
+                        if seat != self.main_seat:
+                            yield SeatLoom(seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+
+    def on_mount(self) -> None:
+        # Runs before GameScreen.on_mount (Textual calls both), so the first
+        # drawing already has its layout.
+        self._arrange(self.app.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._arrange(event.size)
+
+    def _arrange(self, size: Size) -> None:
+        """Pick the layout for this terminal size and show the panes that fit."""
+        mode = "wide" if size.width >= WIDE_WIDTH else "medium" if size.width >= MEDIUM_WIDTH else "compact"
+        for name in ("compact", "medium", "wide"):
+            self.set_class(name == mode, f"-{name}")
+        roomy = mode == "wide" and size.height >= ROOMY_HEIGHT
+        self.set_class(roomy, "-roomy")
+        self.query_one(LoomBoard).set_shape(ROOMY if roomy else SNUG)
+        if mode == "wide":
+            self.shown = list(PANES)
+        elif mode == "medium":
+            self.shown = ["mine", "table" if self.pane == "table" else "cards"]
+        else:
+            self.shown = [self.pane]
+        for pane in PANES:
+            self.query_one(f"#ww-{pane}").display = pane in self.shown
+        self.query_one("#ww-seats", Grid).styles.grid_size_columns = 2 if mode == "compact" else 1
+        self._title()
+
+    def _title(self) -> None:
+        view = self._view()
+        stage = PHASE_TITLES[view.phase]
+        if view.phase != "over":
+            stage = f"Round {view.round} of {ROUNDS} · {stage}"
+        hidden = [p for p in PANES if p not in self.shown]
+        more = f" · t: {PANE_NAMES[self._next_pane()]}" if hidden else ""
+        self.query_one("#board").border_title = stage + more
+
+    def _next_pane(self) -> Pane:
+        if len(self.shown) == 2:
+            return "table" if "cards" in self.shown else "cards"
+        return PANES[(PANES.index(self.pane) + 1) % len(PANES)]
+
+    def action_next_pane(self) -> None:
+        if len(self.shown) == len(PANES):
+            self.notify("Every pane is on screen already.", timeout=3)
+            return
+        self.pane = self._next_pane()
+        self._arrange(self.app.size)
+
+    # ---- drawing ---------------------------------------------------------------
+    def _view(self) -> WarpWeftState:
+        view = self.port.view()
+        assert isinstance(view, WarpWeftState)
+        return view
+
+    def update_board(self, view: WarpWeftState, legal: list[Action]) -> None:
+        seat, main = self.port.seat, self.main_seat
+        self._new_stage(view, legal)
+        weaving_free = view.phase == "weave" and view.weaving[main] is None
+        self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
+        self.query_one(LoomBoard).show(loom_picture(view, main, self.cursor))
+        self.query_one(HandView).show(hand_face(view, main, legal, self.cursor))
+        self.query_one(SharedObjectiveView).show(shared_present(view, main))
+        for face in card_faces(view, main, legal, self._tags):
+            self.query_one(f"#ww-card-{face.card_id}", PatternCardView).show(face)
+        for pad in self.query(ScorePad):
+            pad.show(score_sheets(view, seat))
+        for other in range(view.players):
+            if other != main:
+                self.query_one(f"#ww-seat-{other}", SeatLoom).show(seat_face(view, other, self._tags))
+        self.query_one("#ww-hint", Static).update(hint(view, seat, legal, self.cursor))
+        self._title()
+
+    def _new_stage(self, view: WarpWeftState, legal: list[Action]) -> None:
+        """At a new phase, bring forward the pane and focus that phase needs."""
+        stage = (view.round, view.phase)
+        if stage == self._stage:
+            return
+        self._stage = stage
+        self.pane = {"patterns": "cards", "over": "table"}.get(view.phase, "mine")
+        self._arrange(self.app.size)
+        on_loom = view.phase == "weave" and bool(legal)
+        self.AUTO_FOCUS = "#ww-loom" if on_loom else "ActionList"
+        self.set_focus(self.query_one(LoomBoard) if on_loom else self.query_one(ActionList))
+
+    def _redraw(self) -> None:
+        self.update_board(self._view(), self.port.legal())
+
+    # ---- keys and clicks ----------------------------------------------------------
+    def _steering_refused(self) -> str | None:
+        """Why the weaving cursor cannot move now, or None if it can."""
+        view = self._view()
+        if view.phase != "weave":
+            return "The loom cursor is for the weaving phase."
+        if self.port.seat is None:
+            return "Spectators watch; they cannot weave."
+        doing = view.weaving[self.port.seat]
+        if doing is not None:
+            return f"Finish the {colour_label(doing.colour)} string first: o over, n under."
+        if self.cursor is None:
+            return "All your strings for this round are woven."
+        return None
+
+    def action_colour(self, letter: str) -> None:
+        view = self._view()
+        if view.phase != "weave":
+            self.choose(PickString(colour=letter))  # the rules accept it or say why not
+            return
+        refused = self._steering_refused()
+        if refused:
+            self.notify(refused, title="Not now", severity="warning")
+            return
+        moved = weave_cursor.with_colour(self.cursor, self.port.legal(), letter)
+        if moved is None:
+            self.notify(f"No {colour_label(letter)} string is waiting to be woven.",
+                        title="Not now", severity="warning")
+            return
+        self.cursor = moved
+        self._redraw()
+
+    def action_cross(self, over: bool) -> None:
+        self.choose(ChooseCrossing(over=over))
+
+    def action_flip_axis(self) -> None:
+        self._steer(lambda cursor, legal: weave_cursor.flip(cursor, legal),
+                    lambda: f"No {other_axis(self.cursor.axis)} slot is free.")
+
+    def on_loom_board_nudge(self, event: LoomBoard.Nudge) -> None:
+        self._steer(lambda cursor, legal: weave_cursor.nudge(cursor, legal, event.axis, event.step),
+                    lambda: f"No free {event.axis} slot that way.")
+
+    def _steer(self, move, no_room) -> None:
+        refused = self._steering_refused()
+        if refused:
+            self.notify(refused, title="Not now", severity="warning")
+            return
+        moved = move(self.cursor, self.port.legal())
+        if moved is None:
+            self.notify(no_room(), timeout=2)
+            return
+        self.cursor = moved
+        self._redraw()
+
+    def on_loom_board_weave(self, _: LoomBoard.Weave) -> None:
+        refused = self._steering_refused()
+        if refused:
+            self.notify(refused, title="Not now", severity="warning")
+            return
+        self.choose(self.cursor.action())
+
+    def on_loom_board_slot_clicked(self, event: LoomBoard.SlotClicked) -> None:
+        refused = self._steering_refused()
+        if refused:
+            self.notify(refused, title="Not now", severity="warning")
+            return
+        cursor = self.cursor
+        if (event.axis, event.slot) == (cursor.axis, cursor.slot):
+            self.choose(cursor.action())
+            return
+        moved = weave_cursor.WeaveCursor(cursor.colour, event.axis, event.slot)
+        if moved.action() not in self.port.legal():
+            self.notify(f"{axis_label(event.axis, event.slot).capitalize()} already holds a string.",
+                        title="Not free", severity="warning")
+            return
+        self.cursor = moved
+        self._redraw()
+
+    def on_hand_view_string_clicked(self, event: HandView.StringClicked) -> None:
+        self.action_colour(event.colour)
+
+    def on_pattern_card_view_clicked(self, event: PatternCardView.Clicked) -> None:
+        card = PATTERN_CARDS[event.card_id]
+        self.choose(PlaceButton(shape=card.shape, card=card.id))
+
+
+SCREEN = WarpWeftScreen

@@ -1,0 +1,241 @@
+"""The pattern cards and the Shared Objective, each with a drawing of its pattern.
+
+Drawings use the loom's own picture language: strings in colour with their
+letter, the string on top running straight through a crossing.
+
+- Adjacent: two parallel strings side by side (``┃ ┃`` over ``A B``).
+- Interlaced: an A string crossing two neighbouring B strings, over or
+  under each as the card says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+
+from threadbox.rules.warp_and_weft.data import (
+    PATTERN_CARDS,
+    SHARED_BY_ID,
+    SHARED_OBJECTIVE_VP,
+    AdjacentPattern,
+    InterlacedPattern,
+    Pattern,
+)
+
+from .loom import GAP, HORIZONTAL, VERTICAL
+from .strings import Palette, StringPainter
+
+INTERLACED_WIDTH = 10
+ADJACENT_WIDTH = 3
+B_COLUMNS = (3, 7)  # where the two B strings cross the A string
+
+
+def relation_words(pattern: InterlacedPattern) -> str:
+    return {"over": "over both", "under": "under both", "alternate": "over one, under one"}[pattern.relation]
+
+
+def _over_flags(pattern: InterlacedPattern) -> tuple[bool, bool]:
+    # "alternate" scores in either order; the drawing shows over, then under.
+    return {"over": (True, True), "under": (False, False), "alternate": (True, False)}[pattern.relation]
+
+
+def adjacent_drawing(pattern: AdjacentPattern, palette: Palette = Palette()) -> list[Text]:
+    """Two parallel strings, A and B, in neighbouring slots: 4 lines, 3 cells wide."""
+    a, b = palette.of(pattern.a), palette.of(pattern.b)
+    lines = []
+    for _ in range(3):
+        line = Text(VERTICAL, a)
+        line.append(" ")
+        line.append(VERTICAL, b)
+        lines.append(line)
+    letters = Text(pattern.a, a)
+    letters.append(" ")
+    letters.append(pattern.b, b)
+    return [*lines, letters]
+
+
+def interlaced_drawing(pattern: InterlacedPattern, palette: Palette = Palette()) -> list[Text]:
+    """A horizontal A string crossing two vertical B strings: 4 lines, 10 cells wide.
+
+    The B letters head the B strings; where A is over, A runs straight through
+    and B stops short above and below; where A is under, A stops short left
+    and right of B."""
+    a, b = palette.of(pattern.a), palette.of(pattern.b)
+    overs = _over_flags(pattern)
+    top = [(" ", Style())] * INTERLACED_WIDTH
+    above = list(top)
+    row = [(pattern.a, a)] + [(HORIZONTAL, a)] * (INTERLACED_WIDTH - 1)
+    below = list(top)
+    top = list(top)
+    for x, a_over in zip(B_COLUMNS, overs):
+        top[x] = (pattern.b, b)
+        above[x] = (GAP[(False, a_over)], b)
+        below[x] = (GAP[(a_over, False)], b)
+        if a_over:
+            row[x] = (HORIZONTAL, a)
+        else:
+            row[x - 1], row[x], row[x + 1] = (" ", Style()), (VERTICAL, b), (" ", Style())
+    return [Text.assemble(*cells) for cells in (top, above, row, below)]
+
+
+def pattern_drawing(pattern: Pattern, palette: Palette = Palette()) -> list[Text]:
+    if isinstance(pattern, AdjacentPattern):
+        return adjacent_drawing(pattern, palette)
+    return interlaced_drawing(pattern, palette)
+
+
+def pattern_caption(pattern: Pattern) -> str:
+    """A few words beside a drawing: 'P next to B', 'P over both B', 'P over+under B'."""
+    if isinstance(pattern, AdjacentPattern):
+        return f"{pattern.a} next to {pattern.b}"
+    how = {"over": "over both", "under": "under both", "alternate": "over+under"}[pattern.relation]
+    return f"{pattern.a} {how} {pattern.b}"
+
+
+def _beside(drawing: list[Text], words: list[Text], width: int, gap: int = 2, least: int = 8) -> list[Text]:
+    """Words to the right of a drawing, if ``least`` cells are left for them."""
+    drawing_width = max(line.cell_len for line in drawing)
+    room = width - drawing_width - gap
+    lines = []
+    for i, line in enumerate(drawing):
+        out = line.copy()
+        if room >= least and i < len(words):
+            out.pad_right(drawing_width - line.cell_len + gap)
+            word = words[i].copy()
+            word.truncate(room, overflow="ellipsis")
+            out.append_text(word)
+        lines.append(out)
+    return lines
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a pattern card shows now, from the seat's view.
+
+    ``key``: the option number that places a button here (None: not possible
+    now); ``count``: how often the pattern is on the seat's loom now;
+    ``buttons``: one label per button on the card, e.g. "●A" (revealed) or
+    "○A" (the seat's own, not revealed yet).
+    """
+
+    card_id: str
+    key: int | None = None
+    count: int = 0
+    buttons: tuple[str, ...] = ()
+
+
+class PatternCardView(StringPainter):
+    """One Adjacent or Interlaced card: id, drawing, buttons. A click posts ``Clicked``."""
+
+    DEFAULT_CSS = """
+    PatternCardView {
+        height: 6;
+        border: round $border-blurred;
+        border-title-align: left;
+        border-subtitle-align: right;
+        &.-takes-button { border: round $accent; }
+        &:hover { background: $boost; }
+    }
+    """
+
+    class Clicked(Message):
+        def __init__(self, card: "PatternCardView", card_id: str):
+            super().__init__()
+            self.card, self.card_id = card, card_id
+
+        @property
+        def control(self) -> "PatternCardView":
+            return self.card
+
+    def __init__(self, card_id: str, *, id: str | None = None):
+        super().__init__(id=id)
+        self.face = CardFace(card_id)
+        self._caption_room = True
+        self._set_titles()
+
+    def show(self, face: CardFace) -> None:
+        if face != self.face:
+            self.face = face
+            self._set_titles()
+            self.set_class(face.key is not None, "-takes-button")
+            self.refresh()
+
+    def _set_titles(self) -> None:
+        face = self.face
+        key = f"{face.key} " if face.key is not None else ""
+        self.border_title = f"{key}{face.card_id} ×{face.count}"
+        self.border_subtitle = "".join(face.buttons)
+        self.tooltip = card_tooltip(face)
+
+    def render(self) -> Text:
+        pattern = PATTERN_CARDS[self.face.card_id].pattern
+        words = [Text(w, style=self.palette().muted) for w in _caption_lines(pattern)]
+        return Text("\n").join(_beside(pattern_drawing(pattern, self.palette()), words, self.content_size.width))
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Clicked(self, self.face.card_id))
+
+
+def _caption_lines(pattern: Pattern) -> list[str]:
+    """Words beside a card's drawing, line by line, when the card is wide enough."""
+    if isinstance(pattern, AdjacentPattern):
+        return ["", f"{pattern.a} next", f"to {pattern.b}"]
+    if pattern.relation == "alternate":
+        return ["", f"{pattern.a} over one", f"under one {pattern.b}"]
+    return ["", f"{pattern.a} {pattern.relation}", f"both {pattern.b}"]
+
+
+def card_tooltip(face: CardFace) -> str:
+    card = PATTERN_CARDS[face.card_id]
+    shape = "round" if card.shape == "round" else "square"
+    text = f"{card.id}, {card.kind}: {card.label()}. Takes {shape} buttons. On your loom now: {face.count}."
+    return text + (f" Press {face.key} or click to place your button here." if face.key is not None else "")
+
+
+class SharedObjectiveView(StringPainter):
+    """The Shared Objective: both its patterns, each ticked when on the seat's loom."""
+
+    DEFAULT_CSS = """
+    SharedObjectiveView {
+        height: 6;
+        border: round $border-blurred;
+        border-title-align: left;
+        border-subtitle-align: right;
+        padding: 0 0 0 1;
+    }
+    """
+
+    def __init__(self, shared_id: str, *, id: str | None = None):
+        super().__init__(id=id)
+        self.shared_id = shared_id
+        self.present: tuple[bool, bool] = (False, False)
+        self.border_title = f"Shared Objective {shared_id}"
+        self.border_subtitle = f"{SHARED_OBJECTIVE_VP} VP for both"
+        objective = SHARED_BY_ID[shared_id]
+        self.tooltip = f"{shared_id}: {objective.label()}. {SHARED_OBJECTIVE_VP} VP when both are on your loom."
+
+    def show(self, present: tuple[bool, bool]) -> None:
+        if present != self.present:
+            self.present = present
+            self.refresh()
+
+    def render(self) -> Text:
+        palette = self.palette()
+        adjacent, interlaced = SHARED_BY_ID[self.shared_id].patterns
+        marks = [Text("✓" if there else "✗", style=palette.label) for there in self.present]
+        left = _beside(pattern_drawing(adjacent, palette), [marks[0]], ADJACENT_WIDTH + 3, gap=1, least=1)
+        right = _beside(pattern_drawing(interlaced, palette), [marks[1]], INTERLACED_WIDTH + 3, gap=1, least=1)
+        words = [pattern_caption(adjacent), pattern_caption(interlaced), "", "✓ on your loom now"]
+        lines = []
+        for i, (a, b) in enumerate(zip(left, right)):
+            line = a.copy()
+            line.pad_right(ADJACENT_WIDTH + 3 - a.cell_len)
+            line.append_text(b)
+            lines.append(line)
+        return Text("\n").join(_beside(lines, [Text(w, style=palette.muted) for w in words],
+                                        self.content_size.width))

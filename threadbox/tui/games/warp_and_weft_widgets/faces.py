@@ -1,0 +1,146 @@
+"""From a seat's view and legal actions to what each widget shows.
+
+Pure functions: the screen calls them on every change and pushes the results
+into the widgets, so the widgets never read the game themselves.
+"""
+
+from __future__ import annotations
+
+from threadbox.rules.core import Action
+from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
+from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, colour_label
+from threadbox.rules.warp_and_weft.loom import axis_label, count_pattern, other_axis
+from threadbox.rules.warp_and_weft.scoring import card_score
+
+from .cards import CardFace
+from .cursor import WeaveCursor
+from .hand import HandFace
+from .loom import LoomPicture
+from .scores import ScoreSheets
+from .seats import SeatFace
+from .strings import HIDDEN_GLYPH, SHAPE_GLYPH
+
+
+def option_number(legal: list[Action], action: Action) -> int | None:
+    """The number the options list shows for ``action`` (1-9), if any."""
+    if action in legal:
+        number = legal.index(action) + 1
+        return number if number <= 9 else None
+    return None
+
+
+def loom_picture(view: WarpWeftState, seat: int, cursor: WeaveCursor | None) -> LoomPicture:
+    """The seat's loom with the string being woven, or the one under the cursor, drawn in."""
+    doing = view.weaving[seat]
+    if doing is not None:
+        return LoomPicture(view.preview_loom(seat), (doing.axis, doing.slot), doing.next_crossing())
+    if cursor is not None:
+        loom = view.looms[seat].woven(cursor.colour, cursor.axis, cursor.slot, [], preview=True)
+        return LoomPicture(loom, (cursor.axis, cursor.slot))
+    return LoomPicture(view.looms[seat])
+
+
+def hand_face(view: WarpWeftState, seat: int, legal: list[Action], cursor: WeaveCursor | None) -> HandFace:
+    keys = tuple((a.colour, n) for a in legal if isinstance(a, PickString) and (n := option_number(legal, a)))
+    passed = view.phase == "draft" and bool(view.picks[seat])
+    doing = view.weaving[seat]
+    pending = view.pending_button[seat]
+    return HandFace(
+        hand=tuple(view.hands[seat]),
+        keys=keys,
+        passed_from=view.name_of(view.passed_from(seat)) if passed else None,
+        chosen=view.pending_pick[seat],
+        picks=tuple(view.picks[seat]),
+        selected=cursor.colour if cursor else None,
+        weaving=doing.colour if doing else None,
+        buttons_left=tuple(shape for shape in ("round", "square") for _ in range(view.buttons_left(seat, shape))),
+        pending_button=f"{HIDDEN_GLYPH[pending.shape]} on {pending.card}" if pending else None,
+    )
+
+
+def card_faces(view: WarpWeftState, seat: int, legal: list[Action], tags: list[str]) -> list[CardFace]:
+    faces = []
+    pending = view.pending_button[seat]
+    for card_id in view.adjacent + view.interlaced:
+        card = PATTERN_CARDS[card_id]
+        buttons = [SHAPE_GLYPH[card.shape] + tags[s] for s in view.buttons_on(card_id)]
+        if pending is not None and pending.card == card_id:
+            buttons.append(HIDDEN_GLYPH[card.shape] + tags[seat])
+        faces.append(CardFace(
+            card_id=card_id,
+            key=option_number(legal, PlaceButton(shape=card.shape, card=card_id)),
+            count=card_score(view.looms[seat], card_id),
+            buttons=tuple(buttons),
+        ))
+    return faces
+
+
+def shared_present(view: WarpWeftState, seat: int) -> tuple[bool, bool]:
+    first, second = SHARED_BY_ID[view.shared].patterns
+    loom = view.looms[seat]
+    return count_pattern(loom, first) > 0, count_pattern(loom, second) > 0
+
+
+def score_sheets(view: WarpWeftState, seat: int | None) -> ScoreSheets:
+    return ScoreSheets(
+        names=tuple(view.names),
+        sheets=tuple(tuple(view.score_sheet(s)) for s in range(view.players)),
+        me=seat,
+    )
+
+
+def seat_doing(view: WarpWeftState, seat: int) -> str:
+    """Where a seat stands, in a few words that give nothing secret away."""
+    if view.phase in ("draft", "patterns"):
+        return "has chosen" if view.has_chosen[seat] else "choosing"
+    if view.phase == "weave":
+        doing = view.weaving[seat]
+        if doing is not None:
+            return f"weaving {doing.colour}"
+        left = len(view.picks[seat])
+        return f"{left} to weave" if left else "woven"
+    return ""
+
+
+def seat_face(view: WarpWeftState, seat: int, tags: list[str]) -> SeatFace:
+    return SeatFace(
+        name=view.name_of(seat),
+        tag=tags[seat],
+        loom=view.preview_loom(seat),
+        total=view.total_score(seat),
+        doing=seat_doing(view, seat),
+        hand=tuple(view.hands[seat]),
+        picks=tuple(view.picks[seat]),
+    )
+
+
+def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: WeaveCursor | None) -> str:
+    """One line on what to do now and with which keys."""
+    if view.phase == "over":
+        return "The game is over: g shows the final scores."
+    if seat is None:
+        return "Watching: every player's choices stay secret until revealed."
+    if view.phase == "draft":
+        chosen = view.pending_pick[seat]
+        if chosen:
+            return f"You keep {colour_label(chosen)}, secret until everyone has chosen."
+        return "Keep one string: press its letter or number, or click it."
+    if view.phase == "weave":
+        doing = view.weaving[seat]
+        if doing is not None and doing.next_crossing() is not None:
+            across = doing.next_crossing()
+            met = view.looms[seat].string_at(other_axis(doing.axis), across)
+            step = len(doing.over) + 1
+            return (f"Crossing {step} of {len(doing.crosses)}: {doing.colour} over (o) or under (n) "
+                    f"the {met} in {axis_label(other_axis(doing.axis), across)}?")
+        if cursor is not None:
+            crosses = len(view.looms[seat].crossed_slots(cursor.axis, cursor.slot))
+            return (f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({crosses} crossings): "
+                    "Enter weaves · ←→ ↑↓ slot · letter: string")
+        return "Your strings are woven for this round."
+    pending = view.pending_button[seat]
+    if pending is not None:
+        return f"Your {pending.shape} button goes on {pending.card}, secret until everyone has chosen."
+    if legal:
+        return "Place a button: a card's number, or click it. ×N: times on your loom now."
+    return ""

@@ -1,0 +1,68 @@
+"""The running scorepad: every loom's VP by category, as it stands now."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from threadbox.rules.warp_and_weft.scoring import CATEGORIES, PENALTY_ROW, ROUND_ROWS, SHARED_ROW, SQUARE_ROWS
+
+from .strings import ROUND, SQUARE
+
+# Short row names in scorepad order; the rules' names are in the tooltip.
+ROW_LABELS: dict[str, str] = {
+    SHARED_ROW: "Shared",
+    ROUND_ROWS[0]: f"{ROUND} round 1",
+    ROUND_ROWS[1]: f"{ROUND} round 2",
+    SQUARE_ROWS[0]: f"{SQUARE} square 1",
+    SQUARE_ROWS[1]: f"{SQUARE} square 2",
+    PENALTY_ROW: "Penalty",
+}
+NAME_WIDTH = 6
+
+
+@dataclass(frozen=True)
+class ScoreSheets:
+    """One scorepad column per seat: ``(row, VP)`` pairs in scorepad order."""
+
+    names: tuple[str, ...] = ()
+    sheets: tuple[tuple[tuple[str, int], ...], ...] = ()
+    me: int | None = None
+
+
+def score_table(sheets: ScoreSheets) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
+    table.add_column("VP now", no_wrap=True)
+    for seat, name in enumerate(sheets.names):
+        style = "bold" if seat == sheets.me else ""
+        table.add_column(Text(name[:NAME_WIDTH], style=style), justify="right", no_wrap=True)
+    by_seat = [dict(sheet) for sheet in sheets.sheets]
+    for row in CATEGORIES:
+        table.add_row(ROW_LABELS[row], *(str(points.get(row, 0)) for points in by_seat))
+    table.add_row(Text("Total", style="bold"),
+                  *(Text(str(sum(points.values())), style="bold") for points in by_seat))
+    return table
+
+
+class ScorePad(Static):
+    """Scores so far, by scorepad row (Shared Objective, two round buttons,
+    two square buttons, penalty) and the total; the seat's own buttons count
+    as soon as they are placed, others' once revealed."""
+
+    DEFAULT_CSS = """
+    ScorePad { width: auto; height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes)
+        self.sheets = ScoreSheets()
+        self.tooltip = "Rows as on the scorepad: " + ", ".join(CATEGORIES) + ", then the total."
+
+    def show(self, sheets: ScoreSheets) -> None:
+        if sheets != self.sheets:
+            self.sheets = sheets
+            self.update(score_table(sheets))

@@ -1,0 +1,91 @@
+"""The help screen: a game's help in our own words, then the keys."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Markdown, Static
+
+
+def key_table(screen: Screen) -> list[tuple[str, str]]:
+    """``(keys, what they do)`` for the bindings of ``screen`` and the app.
+
+    Keys with the same description are merged ("escape / q"); a run of
+    digits is written "1-9". Bindings that are switched off now are left out.
+    """
+    merged: dict[str, list[str]] = {}
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if active.node not in (screen, screen.app) or not binding.description:
+            continue
+        keys = merged.setdefault(binding.description, [])
+        key = screen.app.get_key_display(binding)
+        if key not in keys:
+            keys.append(key)
+    return [(_keys_text(keys), description) for description, keys in merged.items()]
+
+
+def _keys_text(keys: list[str]) -> str:
+    digits = [k for k in keys if len(k) == 1 and k.isdigit()]
+    if len(digits) > 2:
+        keys = [f"{min(digits)}-{max(digits)}", *(k for k in keys if k not in digits)]
+    return " / ".join(keys)
+
+
+def keys_markdown(keys: list[tuple[str, str]]) -> str:
+    if not keys:
+        return ""
+    rows = "\n".join(f"| `{k}` | {d} |" for k, d in keys)
+    return f"## Keys\n\n| Key | Does |\n| :- | :- |\n{rows}\n"
+
+
+class HelpScreen(ModalScreen[None]):
+    """Help over the current screen.
+
+    | Key | Does |
+    | :- | :- |
+    | escape / q / ? / f1 | close |
+    | up / down / pageup / pagedown | scroll |
+    """
+
+    DEFAULT_CSS = """
+    HelpScreen {
+        align: center middle;
+        & > #help-box {
+            width: 90%;
+            max-width: 100;
+            height: 90%;
+            border: thick $primary;
+            background: $surface;
+        }
+        & #help-title { padding: 0 1; text-style: bold; background: $primary; color: $text; width: 100%; }
+        & #help-scroll { height: 1fr; padding: 0 1; }
+        & #help-close { padding: 0 1; color: $foreground-muted; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("q,question_mark,f1", "close", "Close", show=False),
+    ]
+
+    AUTO_FOCUS = "#help-scroll"
+
+    def __init__(self, title: str, text: str, keys: list[tuple[str, str]] = ()):
+        super().__init__()
+        self.help_title = title
+        self.text = text
+        self.keys = list(keys)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help-box"):
+            yield Static(f"Help: {self.help_title}", id="help-title", markup=False)
+            with VerticalScroll(id="help-scroll"):
+                yield Markdown(self.text + "\n\n" + keys_markdown(self.keys))
+            yield Static("Escape closes this help.", id="help-close")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,149 @@
+"""Local play: one table at this terminal, for solo, mixed and hot-seat games.
+
+``LocalPlay`` owns the table while it is played here. After every change it
+decides which seat's screen to show (through ``LocalTurns``), puts up the
+privacy hand-off between human players of a game with hidden information,
+and lets the bots move, one step per ``bot_delay`` seconds.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from textual.app import App
+from textual.screen import Screen
+from textual.timer import Timer
+
+from threadbox.controller import LocalTurns, SeatPort, Table, autosaver
+
+from .game_screen import GameScreen
+from .games import screen_for
+from .handoff import HandOffScreen
+
+SAVED_NOTE = "The game is saved: pick Continue last game in the menu to go on with it."
+UNSAVED_NOTE = "This game is not being saved."
+
+
+class LocalPlay:
+    """Shows ``table`` on ``app``, on top of whatever screen is current at ``start``."""
+
+    def __init__(self, app: App, table: Table, *, bot_delay: float = 0.4,
+                 autosave: bool = True, save_path: Path | None = None):
+        self.app = app
+        self.table = table
+        self.turns = LocalTurns(table)
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self._saver = autosaver(save_path)
+        self._save_failed = False
+        self._depth = 0  # screen stack height below our screens
+        self._screen: Screen | None = None  # our game screen or hand-off on top
+        self._running = False
+        self._refresh_due = False
+        self._bot_due = False
+        self._bot_timer: Timer | None = None
+
+    @property
+    def screen(self) -> Screen | None:
+        """The game screen or hand-off screen shown now."""
+        return self._screen
+
+    def start(self) -> None:
+        self._depth = len(self.app.screen_stack)
+        self._running = True
+        if self.autosave:
+            self.table.on_change = self._save
+            self._save(self.table)  # so even an untouched new game can be continued
+        self.table.subscribe(self._changed)
+        self._refresh()
+
+    def stop(self) -> None:
+        """Take our screens off and stop the bots; the table stays as it is."""
+        self._running = False
+        self.table.unsubscribe(self._changed)
+        if self.table.on_change == self._save:
+            self.table.on_change = None
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self._pop_ours()
+        self._screen = None
+
+    # ---- after every change ------------------------------------------------
+    def _save(self, table: Table) -> None:
+        try:
+            self._saver(table)
+        except OSError as exc:
+            if not self._save_failed:  # say it once, not after every move
+                self._save_failed = True
+                self.app.notify(f"Autosave failed: {exc.strerror or exc}. Play goes on unsaved.",
+                                title="Not saved", severity="warning", timeout=8)
+
+    def _changed(self) -> None:
+        if not self._refresh_due:
+            self._refresh_due = True
+            self.app.call_later(self._refresh)
+
+    def _refresh(self) -> None:
+        self._refresh_due = False
+        if not self._running:
+            return
+        if self.table.bot_pending() and not self._bot_due:
+            self._schedule_bot()
+        seat = self.turns.next_seat()
+        if self.table.is_over() and self._private():
+            seat = None  # everyone looks at the end together: show only what all may see
+        if self._screen is not None and seat == self.turns.shown:
+            return  # the screen on show stays; it updates itself
+        if self.turns.needs_handoff(seat):
+            self._show_handoff(seat)
+        else:
+            if self._screen is not None and seat is not None:
+                # Hot-seat without secrets: the board stays, so say whose turn it is.
+                self.app.notify(f"{self.table.seats[seat].name} to play", timeout=3)
+            self._show_seat(seat)
+
+    def _private(self) -> bool:
+        """Whether several people share this screen in a game with secrets."""
+        return self.table.info.hidden_information and len(self.turns.humans) > 1
+
+    def _show_seat(self, seat: int | None) -> None:
+        self.turns.show(seat)
+        screen: GameScreen = screen_for(SeatPort(self.table, seat))
+        screen.leave_note = SAVED_NOTE if self.autosave and not self._save_failed else UNSAVED_NOTE
+        self._replace(screen)
+
+    def _show_handoff(self, seat: int) -> None:
+        self.turns.show(seat)
+        handoff = HandOffScreen(self.table.seats[seat].name)
+
+        def ready(_: None) -> None:
+            if self._running and self._screen is handoff:
+                self._show_seat(seat)
+
+        self._replace(handoff, ready)
+
+    def _replace(self, screen: Screen, callback: Callable[[None], None] | None = None) -> None:
+        self._pop_ours()
+        self._screen = screen
+        self.app.push_screen(screen, callback)
+
+    def _pop_ours(self) -> None:
+        # Help or a confirmation may sit on top of our screen: they go too.
+        while len(self.app.screen_stack) > self._depth:
+            self.app.pop_screen()
+
+    # ---- bots ------------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        self._bot_due = True
+        if self.bot_delay > 0:
+            self._bot_timer = self.app.set_timer(self.bot_delay, self._step_bot)
+        else:
+            self.app.call_later(self._step_bot)
+
+    def _step_bot(self) -> None:
+        self._bot_due = False
+        self._bot_timer = None
+        if self._running:
+            self.table.step_bot()  # the change it makes schedules the next step

@@ -1,0 +1,227 @@
+"""The main menu: pick a game, set up its seats, or continue the last game."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from threadbox.controller import Table, TableConfig
+from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game, is_built
+
+from .games import help_for
+from .help import HelpScreen, key_table
+from .widgets import SeatRow
+
+
+def players_text(low: int, high: int) -> str:
+    if low == high:
+        return f"{low} players"
+    return f"{low}-{high} players"
+
+
+def count_text(n: int) -> str:
+    return "1 player (solo)" if n == 1 else f"{n} players"
+
+
+def playable(game_id: str) -> bool:
+    """Whether the game's rules are built; a game that fails to load is not offered."""
+    try:
+        return is_built(game_id)
+    except (ImportError, AttributeError):  # a half-written rules package must not take the menu down
+        return False
+
+
+class GameList(OptionList):
+    """The five games with title, players and blurb; unbuilt ones greyed "coming soon"."""
+
+    DEFAULT_CSS = """
+    GameList { height: auto; max-height: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None):
+        super().__init__(*(self._option(e) for e in CATALOGUE), id=id)
+
+    @staticmethod
+    def _option(entry: CatalogueEntry) -> Option:
+        built = playable(entry.id)
+        line = Text(entry.title, style="bold")
+        line.append(f"  ·  {players_text(entry.min_players, entry.max_players)}")
+        if not built:
+            line.append("  ·  coming soon", style="italic")
+        line.append(f"\n  {entry.blurb}")
+        return Option(line, id=entry.id, disabled=not built)
+
+
+class SetupScreen(Screen[Table | None]):
+    """The seats, variants and seed of a new game. Dismisses with the Table, or None.
+
+    | Key | Does |
+    | :- | :- |
+    | tab / shift+tab | next / previous field |
+    | enter | in a name: next field; on a button: press it |
+    | ctrl+s | start the game |
+    | f1 | how to play this game |
+    | escape | back to the games |
+    """
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("f1", "help", "How to play"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    AUTO_FOCUS = "#name-0"
+
+    def __init__(self, game_id: str):
+        super().__init__()
+        self.game = get_game(game_id)
+        self.info = self.game.info
+
+    def compose(self) -> ComposeResult:
+        info = self.info
+        low, high = info.min_players, info.max_players
+        default_players = min(max(low, 2), high)
+        with Vertical(id="setup-box"):
+            yield Static(f"{info.title}: new game", id="setup-title", markup=False)
+            yield Static(info.blurb, id="setup-blurb", markup=False)
+            with VerticalScroll(id="setup-form"):
+                with Horizontal(id="players-row"):
+                    yield Label("Players")
+                    yield Select([(count_text(n), n) for n in range(low, high + 1)],
+                                 value=default_players, allow_blank=False, compact=True, id="players")
+                for i in range(high):
+                    row = SeatRow(i, self.game.bot_levels, bot=i > 0)
+                    row.display = i < default_players
+                    yield row
+                if info.variants:
+                    yield Static("Variants", classes="setup-heading")
+                    for name, description in info.variants.items():
+                        yield Checkbox(name, compact=True, id=f"variant-{name}", name=name)
+                        yield Static(description, classes="variant-note", markup=False)
+                with Horizontal(id="seed-row"):
+                    yield Label("Seed")
+                    yield Input(placeholder="random", type="integer", compact=True, id="seed")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start", id="start", variant="success")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    @on(Select.Changed, "#players")
+    def _players_changed(self, event: Select.Changed) -> None:
+        for row in self.query(SeatRow):
+            row.display = row.index < int(event.value)
+
+    @on(Input.Submitted)
+    def _next_field(self) -> None:
+        self.focus_next()
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        try:
+            table = Table(self.config())
+        except (RulesError, ValueError) as exc:
+            self.notify(_first_error(exc), title="Cannot start", severity="error")
+            return
+        self.dismiss(table)
+
+    def config(self) -> TableConfig:
+        """The game as set in the form; ``ValueError`` saying what to fix."""
+        players = int(self.query_one("#players", Select).value)
+        seats = []
+        for row in list(self.query(SeatRow))[:players]:
+            try:
+                seats.append(row.spec())
+            except ValidationError:
+                raise ValueError(f"Seat {row.index + 1} needs a name.") from None
+        variants = [box.name for box in self.query(Checkbox) if box.value]
+        seed = self.query_one("#seed", Input).value.strip()
+        extra = {"seed": int(seed)} if seed else {}
+        return TableConfig(game=self.info.id, seats=seats, variants=variants, **extra)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#back")
+    def _back_pressed(self) -> None:
+        self.action_back()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.info.title, help_for(self.info.id), key_table(self)))
+
+
+def _first_error(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return exc.errors()[0]["msg"]
+    return str(exc)
+
+
+class MenuScreen(Screen[None]):
+    """The first screen of ``ThreadboxApp`` (it asks the app to start or continue games).
+
+    | Key | Does |
+    | :- | :- |
+    | up / down, enter | pick a game and set it up |
+    | c | continue the last game (when there is one) |
+    | q | quit |
+    """
+
+    BINDINGS = [
+        Binding("c", "continue_game", "Continue last game"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    AUTO_FOCUS = "GameList"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static("threadbox", id="menu-title")
+            yield Static("Tabletop games in the terminal. Pick one:", id="menu-subtitle")
+            yield GameList(id="games")
+            with Horizontal(id="menu-buttons"):
+                yield Button("Continue last game", id="continue", variant="primary")
+                yield Button("Quit", id="quit")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show_continue()
+
+    def on_screen_resume(self) -> None:
+        self._show_continue()  # a game may just have been saved or finished
+
+    def _show_continue(self) -> None:
+        self.query_one("#continue").display = self.app.save_file.exists()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue_game":
+            return self.app.save_file.exists()
+        return True
+
+    @on(OptionList.OptionSelected, "#games")
+    def _game_picked(self, event: OptionList.OptionSelected) -> None:
+        self.app.push_screen(SetupScreen(event.option.id), callback=self._set_up)
+
+    def _set_up(self, table: Table | None) -> None:
+        if table is not None:
+            self.app.start_table(table)
+
+    def action_continue_game(self) -> None:
+        self.app.continue_last_game()
+
+    @on(Button.Pressed, "#continue")
+    def _continue_pressed(self) -> None:
+        self.action_continue_game()
+
+    @on(Button.Pressed, "#quit")
+    def _quit_pressed(self) -> None:
+        self.app.exit()

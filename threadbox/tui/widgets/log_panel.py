@@ -1,0 +1,51 @@
+"""The game log as this seat may read it."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.widgets import RichLog
+
+
+class LogPanel(RichLog):
+    """Shows the log lines it is given, newest at the bottom.
+
+    ``show(lines)`` appends only what is new; when earlier lines changed (an
+    undo took some back) it rewrites the lot. Lines re-wrap on resize.
+    """
+
+    DEFAULT_CSS = """
+    LogPanel {
+        height: 9;
+        border: round $border-blurred;
+        border-title-align: left;
+        background: $surface;
+        padding: 0 1;
+        overflow-y: auto;
+        &:focus { border: round $border; }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes, wrap=True, markup=False, min_width=10)
+        self.border_title = "Log"
+        self._lines: list[str] = []
+
+    def show(self, lines: list[str]) -> None:
+        old = self._lines
+        if lines[: len(old)] == old:
+            for line in lines[len(old):]:
+                self.write(Text(line))
+        else:
+            self._rewrite(lines)
+        self._lines = list(lines)
+
+    def _rewrite(self, lines: list[str]) -> None:
+        self.clear()
+        for line in lines:
+            self.write(Text(line))
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Written lines keep the width they were wrapped at; wrap them again.
+        if self._lines:
+            self._rewrite(self._lines)

@@ -1,0 +1,55 @@
+"""One seat of the setup form: its name, and who plays it."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Input, Label, Select
+
+from threadbox.controller import SeatSpec
+
+NICE_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Esme", "Finn", "Gus", "Hana")
+
+
+def default_name(index: int) -> str:
+    return NICE_NAMES[index] if index < len(NICE_NAMES) else f"Player {index + 1}"
+
+
+def player_choices(bot_levels: list[str]) -> list[tuple[str, str]]:
+    """The Select's options: a human, or a bot of each level ("bot:LEVEL")."""
+    return [("Human", "human"), *((f"Bot ({level})", f"bot:{level}") for level in bot_levels)]
+
+
+class SeatRow(Horizontal):
+    """``Seat N  [name]  [Human | Bot (level)]``; ``spec()`` reads it back.
+
+    Tab moves between the name and the player choice; Enter opens the choice.
+    """
+
+    DEFAULT_CSS = """
+    SeatRow {
+        height: auto;
+        & > Label { width: 8; padding: 0 1 0 0; }
+        & > Input { width: 1fr; max-width: 30; margin-right: 2; }
+        & > Select { width: 22; }
+    }
+    """
+
+    def __init__(self, index: int, bot_levels: list[str], *, bot: bool):
+        super().__init__(id=f"seat-{index}")
+        self.index = index
+        self.bot_levels = bot_levels
+        default_bot = bot_levels[1] if len(bot_levels) > 1 else bot_levels[0]
+        self._initial = f"bot:{default_bot}" if bot else "human"
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"Seat {self.index + 1}")
+        yield Input(default_name(self.index), max_length=20, compact=True, id=f"name-{self.index}")
+        yield Select(player_choices(self.bot_levels), value=self._initial, allow_blank=False,
+                     compact=True, id=f"kind-{self.index}")
+
+    def spec(self) -> SeatSpec:
+        """The seat as set; ``ValueError`` (pydantic's) if the name is blank."""
+        kind, _, level = str(self.query_one(Select).value).partition(":")
+        name = self.query_one(Input).value
+        return SeatSpec(name=name, kind=kind, level=level or "easy")
