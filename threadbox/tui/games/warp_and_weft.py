@@ -135,8 +135,8 @@ class WarpWeftScreen(GameScreen):
         &.-wide #ww-mine { width: 58; }
         &.-wide #ww-table { padding-left: 1; }
         /* Roomy: the loom drawn larger, the strings and the scores under it. */
-        &.-roomy #ww-mine { width: 54; grid-columns: 24 1fr; grid-rows: auto 1fr; }
-        &.-roomy #ww-loom { column-span: 2; margin-bottom: 1; }
+        &.-roomy #ww-mine { width: 54; grid-columns: 24 1fr; grid-rows: 28 1fr; }
+        &.-roomy #ww-loom { column-span: 2; }
         &.-roomy #ww-mine-scores { display: block; }
         &.-roomy #ww-table-scores { display: none; }
     }

@@ -6,11 +6,10 @@ widgets never read the game state themselves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from threadbox.rules.thread_count import ThreadCountState
-from threadbox.rules.thread_count.data import CAT_POINTS, CUP_POINTS, CUP_POINTS_EASIER, OBJECT_KINDS, set_value
-from threadbox.rules.thread_count.data import CUPS_PER_SHEET
+from threadbox.rules.thread_count.data import CAT_POINTS, CUP_POINTS, CUPS_PER_SHEET, OBJECT_KINDS, set_value
 from threadbox.rules.thread_count.sheet import Layout, Point
 
 
@@ -74,10 +73,9 @@ def collection_model(view: ThreadCountState, seat: int) -> CollectionModel:
     sets = view.sets(seat)
     values = tuple(set_value(k) for k in range(1, most_sets + 1))
     rows.append(BarRow("sets", sets, most_sets, sum(values[:sets]), values))
-    if not view.easier:
+    if not view.easier:  # the easier game has no cups at all
         knocked = len(view.knocked_cups(seat))
-        per_cup = CUP_POINTS_EASIER if view.easier else CUP_POINTS
-        rows.append(BarRow("cups", knocked, CUPS_PER_SHEET, knocked * per_cup))
+        rows.append(BarRow("cups", knocked, CUPS_PER_SHEET, knocked * CUP_POINTS))
     at_paw = view.is_out(seat)
     rows.append(BarRow("cat", int(at_paw), 1, CAT_POINTS if at_paw else 0))
     return CollectionModel(view.name_of(seat), tuple(rows), view.seat_score(seat).total)
@@ -132,7 +130,6 @@ class DieModel:
     round: int
     roll: int  # 0 before the first roll
     note: str = ""
-    extra: tuple[str, ...] = field(default=())
 
 
 def die_model(view: ThreadCountState) -> DieModel:

@@ -45,8 +45,28 @@ class Palette(Widget):
         "tc--shaded", "tc--block", "tc--paw", "tc--title", "tc--crossed", "tc--next", "tc--on",
     }
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes)
+        self._tc_styles: dict[str, Style] = {}
+
     def tc_style(self, classes: str) -> Style:
-        """The style of space-separated component classes, later ones winning; "" is plain."""
-        if not classes:
-            return self.rich_style
-        return self.get_component_rich_style(*classes.split())
+        """The widget's style with these space-separated component classes laid on in turn.
+
+        Each class adds only what it sets (a colour, bold, strike), so a reached
+        mouse keeps the mouse's colour and is struck through as well.
+        """
+        cached = self._tc_styles.get(classes)
+        if cached is not None:
+            return cached
+        style = self.rich_style
+        for name in classes.split():
+            style += self.get_component_rich_style(name, partial=True)
+            if self.get_component_styles(name).has_rule("color"):
+                # The full style has the colour blended with the background (e.g. "$foreground 45%").
+                style += Style(color=self.get_component_rich_style(name).color)
+        self._tc_styles[classes] = style
+        return style
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._tc_styles.clear()

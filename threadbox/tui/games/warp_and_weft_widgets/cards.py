@@ -135,6 +135,8 @@ class PatternCardView(StringPainter):
     PatternCardView {
         height: 6;
         border: round $border-blurred;
+        border-title-color: $foreground;
+        border-subtitle-color: $foreground;
         border-title-align: left;
         border-subtitle-align: right;
         &.-takes-button { border: round $accent; }
@@ -204,6 +206,8 @@ class SharedObjectiveView(StringPainter):
     SharedObjectiveView {
         height: 6;
         border: round $border-blurred;
+        border-title-color: $foreground;
+        border-subtitle-color: $foreground-muted;
         border-title-align: left;
         border-subtitle-align: right;
         padding: 0 0 0 1;

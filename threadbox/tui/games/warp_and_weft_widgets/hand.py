@@ -66,7 +66,7 @@ def hand_lines(face: HandFace, palette: Palette = Palette(), width: int = 20) ->
         heading("Chosen (secret)")
         lines.append((_string_line("", face.chosen, palette, width), face.chosen))
     if face.weaving:
-        heading("On the loom")
+        heading("Weaving")
         lines.append((_string_line("▶", face.weaving, palette, width), face.weaving))
     if face.picks:
         heading("To weave" if face.weaving or face.selected else "Picked")
@@ -75,7 +75,7 @@ def hand_lines(face: HandFace, palette: Palette = Palette(), width: int = 20) ->
             lines.append((_string_line(mark, letter, palette, width), letter))
     if face.buttons_left or face.pending_button:
         lines.append((Text(""), None))
-        heading("Buttons left")
+        heading("Buttons")
         lines.append((Text(" ".join(SHAPE_GLYPH[shape] for shape in face.buttons_left) or "none"), None))
     if face.pending_button:
         heading("Chosen (secret)")
@@ -128,6 +128,8 @@ class HandView(StringPainter):
     def render(self) -> Text:
         lines = self._lines()
         self._colours = [colour for _, colour in lines]
+        for line, _ in lines:
+            line.truncate(self.content_size.width, overflow="ellipsis")  # one line each: clicks map to colours
         return Text("\n").join(line for line, _ in lines) if lines else Text("")
 
     def on_click(self, event: events.Click) -> None:
