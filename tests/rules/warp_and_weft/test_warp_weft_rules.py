@@ -59,7 +59,7 @@ def test_player_count_is_checked(players):
 
 
 def test_no_variants():
-    with pytest.raises(RulesError, match="no variants"):
+    with pytest.raises(RulesError, match="no variant .fast. \\(variants: none\\)"):
         WarpWeftState.new(2, 1, ["fast"])
 
 

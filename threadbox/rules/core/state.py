@@ -139,6 +139,22 @@ class GameState(BaseModel):
         """Remove from this copy what ``seat`` (None: a spectator) may not see."""
 
     # ---- provided -----------------------------------------------------
+    @classmethod
+    def checked_setup(cls, players: int, variants: Iterable[str], names: list[str] | None) -> tuple[list[str], list[str]]:
+        """The sorted variants and the names for a new game, or ``RulesError``."""
+        info = cls.info
+        if not info.min_players <= players <= info.max_players:
+            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+        chosen = sorted(set(variants))
+        for variant in chosen:
+            if variant not in info.variants:
+                known = ", ".join(info.variants) or "none"
+                raise RulesError(f"{info.title} has no variant {variant!r} (variants: {known}).")
+        names = list(names) if names is not None else default_names(players)
+        if len(names) != players:
+            raise RulesError(f"{players} players need {players} names, not {len(names)}.")
+        return chosen, names
+
     action_adapter: ClassVar[TypeAdapter[Any]]
 
     def is_over(self) -> bool:

@@ -18,7 +18,6 @@ from ..core import (
     RulesError,
     SeatScore,
     Transition,
-    default_names,
     rank_winners,
 )
 from .actions import ACTION_ADAPTER, Draw, EndAtPaw, Pass, PlaceCup
@@ -106,16 +105,7 @@ class ThreadCountState(GameState):
     # ---- setup -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
-        info = cls.info
-        if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
-        chosen = sorted(set(variants))
-        for variant in chosen:
-            if variant not in info.variants:
-                raise RulesError(f"{info.title} has no variant {variant!r}; choose from {', '.join(info.variants)}.")
-        names = list(names) if names is not None else default_names(players)
-        if len(names) != players:
-            raise RulesError(f"{players} players need {players} names, not {len(names)}.")
+        chosen, names = cls.checked_setup(players, variants, names)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
         start = state.layout.start
         state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]

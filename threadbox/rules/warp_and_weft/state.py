@@ -18,7 +18,6 @@ from ..core import (
     RulesError,
     SeatScore,
     Transition,
-    default_names,
     rank_winners,
 )
 from .actions import ACTION_ADAPTER, ACTION_TYPES, ChooseCrossing, PickString, PlaceButton, WeaveString
@@ -162,15 +161,7 @@ class WarpWeftState(GameState):
     # ---- setup ---------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
-        info = cls.info
-        if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
-        variants = list(variants)
-        if variants:
-            raise RulesError(f"{info.title} has no variants (asked for {', '.join(variants)}).")
-        names = list(names) if names is not None else default_names(players)
-        if len(names) != players:
-            raise RulesError(f"{players} players need {players} names, got {len(names)}.")
+        _, names = cls.checked_setup(players, variants, names)
         state = cls(
             players=players,
             names=names,
