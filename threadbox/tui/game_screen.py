@@ -232,6 +232,10 @@ class GameScreen(Screen[None]):
         except RulesError as exc:
             self.notify(str(exc), title="Not allowed", severity="error")
             return False
+        # Keys already typed are handled before the table's change message:
+        # refresh now, or a quick second Enter would repeat this choice.
+        if self.is_attached:
+            self.refresh_from_port()
         return True
 
     def on_action_list_chosen(self, event: ActionList.Chosen) -> None:

@@ -16,11 +16,13 @@ PAW = "♣"
 BLOCK = "▓"
 SHADED = "░"  # a place where a cup may be drawn
 CUP = "○"
+CUP_HERE = "◌"  # setup: where Enter would draw a cup
 KNOCKED = "⊗"
 DOT = "·"
 TARGET = "◇"  # an empty point where a route of this roll can end
 BOX, BOX_CROSSED = "☐", "☒"
-HOURGLASS_OFF, HOURGLASS_ON = "⧖", "⧗"
+# The hourglass box of the round counter, crossed once it runs (as the paper one is).
+HOURGLASS_OFF, HOURGLASS_ON = BOX, BOX_CROSSED
 PIP = "●"
 
 # Arms of a point, in this order: up, right, down, left. Weights: 0 none, 1 light, 2 heavy.
@@ -65,17 +67,18 @@ def junction(arms: Arms) -> str:
 
 
 # (glyph, component class, words): what the legend shows, in this order.
+# Seven letters at most, so two columns fit beside the sheet at 80 x 24.
 LEGEND = (
     (MOUSE, "tc--mouse", "mouse"),
     (SOCK, "tc--sock", "sock"),
     (PLANE, "tc--plane", "plane"),
+    ("m", "tc--mouse tc--taken", "reached"),
     (CUP, "tc--cup", "cup"),
     (KNOCKED, "tc--knocked", "knocked"),
-    (SHADED, "tc--shaded", "cup place"),
+    (SHADED, "tc--shaded", "shaded"),
     (BLOCK, "tc--block", "block"),
-    (PAW, "tc--paw", "cat's paw"),
     (BALL, "tc--ball", "wool"),
+    (PAW, "tc--paw", "cat paw"),
     ("━", "tc--preview", "preview"),
-    (TARGET, "tc--target", "route end"),
-    ("m", "tc--mouse tc--taken", "reached"),
+    (TARGET, "tc--target", "can end"),
 )

@@ -7,6 +7,7 @@ widgets never read the game state themselves.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from threadbox.rules.thread_count import ThreadCountState
 from threadbox.rules.thread_count.data import CAT_POINTS, CUP_POINTS, CUPS_PER_SHEET, OBJECT_KINDS, set_value
@@ -23,17 +24,18 @@ class SheetModel:
     thread: tuple[Point, ...]
     cups: frozenset[Point]
     knocked: frozenset[Point]
-    at_paw: bool
     score: int = 0
     preview: tuple[Point, ...] = ()  # points the selected route would add after the thread's end
     targets: frozenset[Point] = frozenset()  # where the routes of this roll end
     cursor: Point | None = None  # setup: where Enter draws a cup
+    mark_end: bool = True  # the thread's end, where the next draw starts, stands out
+    shaded: bool = True  # the places for cups are drawn (the easier game has no cups)
 
     @property
     def end(self) -> Point:
         return self.thread[-1]
 
-    @property
+    @cached_property
     def reached(self) -> frozenset[Point]:
         return frozenset(self.thread)
 
@@ -43,8 +45,9 @@ def sheet_model(view: ThreadCountState, seat: int, *, preview: list[Point] | tup
     sheet = view.sheet(seat)
     return SheetModel(
         layout=view.layout, seat=seat, name=view.name_of(seat), thread=tuple(sheet.thread),
-        cups=frozenset(sheet.cups), knocked=frozenset(view.knocked_cups(seat)), at_paw=sheet.at_paw,
+        cups=frozenset(sheet.cups), knocked=frozenset(view.knocked_cups(seat)),
         score=view.seat_score(seat).total, preview=tuple(preview), targets=targets, cursor=cursor,
+        mark_end=view.phase != "place", shaded=not view.easier,
     )
 
 
@@ -127,12 +130,20 @@ def seat_lines(view: ThreadCountState, you: int | None, shown: int) -> tuple[Sea
 
 @dataclass(frozen=True)
 class DieModel:
-    round: int
+    round: int  # 0 during setup
     roll: int  # 0 before the first roll
-    note: str = ""
+    note: str = ""  # what the next roll means for the round counter
 
 
 def die_model(view: ThreadCountState) -> DieModel:
     if view.phase == "place":
-        return DieModel(0, 0, "Setup: cups")
-    return DieModel(view.round, view.roll, "Game over" if view.phase == "over" else "")
+        return DieModel(0, 0, "cups first")
+    if view.phase == "over":
+        return DieModel(view.round, view.roll, "game over")
+    if not view.counter_active:
+        note = "counter off"
+    elif view.counter_left:
+        note = f"next ≥{view.counter_numbers[view.counter_crossed]} crosses"
+    else:
+        note = "last round"
+    return DieModel(view.round, view.roll, note)

@@ -1,0 +1,42 @@
+"""What the panels beside the sheet are told: read off a seat's view of a known game."""
+
+from __future__ import annotations
+
+from threadbox.rules.thread_count import ThreadCountState
+from threadbox.tui.games.thread_count_widgets import collection_model, counter_model, die_model, seat_lines
+
+from .tc_demo import HUMAN, demo_table
+
+
+def test_the_collection_bar_is_the_scorepad_so_far():
+    view = demo_table().view(HUMAN)
+    bar = collection_model(view, HUMAN)
+    rows = {row.key: row for row in bar.rows}
+    assert list(rows) == ["mouse", "sock", "plane", "sets", "cups", "cat"]
+    counts = view.collected(HUMAN)
+    for kind in ("mouse", "sock", "plane"):
+        assert (rows[kind].crossed, rows[kind].boxes) == (counts[kind], view.layout.boxes(kind))
+    assert rows["sets"].values == (2, 3, 4, 5, 6, 7, 8)  # set k is worth k + 1; side A has 7 of each
+    assert rows["sets"].crossed == view.sets(HUMAN)
+    assert rows["cups"].crossed == len(view.knocked_cups(HUMAN)) and rows["cups"].points < 0
+    assert sum(row.points for row in bar.rows) == bar.total == view.seat_score(HUMAN).total
+
+
+def test_the_easier_game_has_no_cups_row():
+    view = ThreadCountState.new(2, seed=3, variants=["easier"]).view(0)
+    assert [row.key for row in collection_model(view, 0).rows] == ["mouse", "sock", "plane", "sets", "cat"]
+
+
+def test_die_counter_and_seats_say_where_the_game_stands():
+    view = demo_table().view(HUMAN)
+    die, counter = die_model(view), counter_model(view)
+    assert (die.round, die.roll) == (view.round, view.roll)
+    assert die.note == f"next ≥{view.counter_numbers[view.counter_crossed]} crosses"
+    assert counter.active and counter.crossed == view.counter_crossed >= 2
+    lines = seat_lines(view, you=HUMAN, shown=1)
+    assert [(s.name, s.you, s.shown) for s in lines] == [
+        ("Ana", True, False), ("Bo", False, True), ("Cy", False, False)]
+    assert lines[0].status == "to draw" and lines[0].deciding
+    assert all(s.score == view.seat_score(s.seat).total for s in lines)
+    setup = ThreadCountState.new(2, seed=3).view(0)
+    assert die_model(setup).note == "cups first" and seat_lines(setup, 0, 0)[1].status == "cups 0/6"

@@ -1,0 +1,24 @@
+"""Pictures of the Thread Count screen mid-game (tc_demo's table): small and large terminals.
+
+Regenerate with ``pytest tests/tui/thread_count --snapshot-update`` and look
+at the SVGs before keeping them.
+"""
+
+from __future__ import annotations
+
+from threadbox.tui.app import make_app
+
+from .tc_demo import demo_table
+
+
+def demo_app():
+    return make_app(table=demo_table(), bot_delay=0, autosave=False)
+
+
+def test_tc_screen_mid_game_at_80x24(snap_compare):
+    assert snap_compare(demo_app(), terminal_size=(80, 24))
+
+
+def test_tc_screen_mid_game_at_120x40(snap_compare):
+    # Room for the larger sheet and the other two players' sheets beside the panels.
+    assert snap_compare(demo_app(), terminal_size=(120, 40))
