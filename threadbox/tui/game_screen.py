@@ -148,6 +148,7 @@ class GameScreen(Screen[None]):
         self.leave_note = ""  # said when asking to leave, e.g. "The game is saved."
         self._over_shown = False
         self._change_posted = False
+        self._footer_state: tuple | None = None
 
     # ---- layout ---------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -201,12 +202,19 @@ class GameScreen(Screen[None]):
         self.query_one(ActionList).show(choices, waiting=status.note)
         self.query_one(LogPanel).show(port.log())
         self.update_board(view, legal)
-        self.refresh_bindings()
+        footer = self.footer_state(view)
+        if footer != self._footer_state:  # the footer rebuilds every key: only when needed
+            self._footer_state = footer
+            self.refresh_bindings()
         if not port.is_over():
             self._over_shown = False  # an undo can reopen a finished game
         elif not self._over_shown:
             self._over_shown = True
             self.action_scores()
+
+    def footer_state(self, view: GameState) -> tuple:
+        """All that the footer's keys depend on; games whose keys depend on more extend it."""
+        return (self.port.can_undo(), self.port.is_over(), self.port.my_turn())
 
     def decision_note(self, view: GameState) -> tuple[str, bool]:
         """Who must decide, in words, and whether it is this seat (urgent)."""

@@ -296,6 +296,9 @@ class ThreadCountScreen(GameScreen):
             return
         self._show()
 
+    def footer_state(self, view) -> tuple:
+        return (*super().footer_state(view), self._cursor is not None)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":
             return self._view is None or self._view.players > 1  # alone, there is no other sheet

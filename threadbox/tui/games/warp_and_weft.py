@@ -32,74 +32,22 @@ from .warp_and_weft_widgets.faces import (
     card_faces, hand_face, hint, loom_picture, score_sheets, seat_face, shared_present,
 )
 from .warp_and_weft_widgets.hand import HandView
+from .warp_and_weft_widgets.help_text import HELP
 from .warp_and_weft_widgets.loom import ROOMY, SNUG, LoomBoard
 from .warp_and_weft_widgets.scores import ScorePad
-from .warp_and_weft_widgets.seats import SeatLoom
+from .warp_and_weft_widgets.seats import SEAT_HEIGHT, SeatLoom
 from .warp_and_weft_widgets.strings import seat_tags
 
 Pane = Literal["mine", "cards", "table"]
 PANES: tuple[Pane, ...] = ("mine", "cards", "table")
-PANE_NAMES = {"mine": "your loom", "cards": "the cards", "table": "scores and looms"}
+PANE_NAMES = {"mine": "your loom", "cards": "cards", "table": "scores"}
 PHASE_TITLES = {"draft": "String selection", "weave": "Weaving", "patterns": "Pattern selection", "over": "Game over"}
 # Terminal widths from which two panes, then all three, fit side by side
 # (side panel + loom board and strings + cards + scores).
 MEDIUM_WIDTH = 118
 WIDE_WIDTH = 156
 ROOMY_HEIGHT = 44  # and from this height the loom is drawn larger
-
-HELP = """\
-## Warp & Weft
-
-Over four rounds you collect coloured strings and weave them onto your loom,
-then bet your buttons on the patterns you expect to see on it.
-
-Each round has three parts:
-
-1. **String selection.** Everybody keeps one string from their hand in
-   secret; when all have chosen, the kept strings are shown and the hands
-   move on to the next player. Four times; the last string leaves the game.
-2. **Weaving.** Put each kept string into a free slot of your loom, vertical
-   or horizontal, and choose at every string it meets whether it goes over
-   or under. A string never moves again.
-3. **Pattern selection.** Everybody puts one button on a card in secret:
-   round buttons on Adjacent cards, square buttons on Interlaced cards, never
-   two of yours on one card.
-
-At the end each button scores 1 VP per time its card's pattern is on your
-loom, the Shared Objective gives 5 VP if both its patterns are there, and
-every string of one colour beyond the third on one axis costs 1 VP.
-
-## Reading the screen
-
-- **The loom board**: vertical slots are the columns numbered across the
-  top, horizontal slots the rows numbered down the left. Every string shows
-  its colour letter at both ends (P pink, B light blue, V purple, R red,
-  Y yellow); `·` is a free hole.
-- **Over and under**: the string on top runs straight through a crossing;
-  the one underneath stops short on both sides. `━ ┃ ━` is a vertical
-  string on top, `╹ ━ ╻` a horizontal one on top. `╋` is a crossing not
-  decided yet, and `?` the one to decide now.
-- **Cards** show their pattern as a small drawing in the same style. The
-  number in front of a card's name is the key that puts your button there
-  now; `×N` says how often the pattern is on your loom now. Buttons show as
-  `●` (round) or `■` (square) and the owner's initial; `○`/`□` is your own
-  button before everyone's are revealed.
-- **Scores** are counted as the game stands: your own buttons count as soon
-  as you place them, the others' once they are revealed.
-
-## Keys for this game
-
-- **String selection**: the colour's letter (`p`, `b`, `v`, `r`, `y`) or
-  the number shown beside it in your hand keeps that string.
-- **Weaving**: the colour's letter chooses which of your strings to weave.
-  On the loom, `←`/`→` move to a free vertical slot and `↑`/`↓` to a free
-  horizontal one (`a` swaps the axis); `Enter` weaves there. Then `o` (over)
-  or `n` (under) for each string it meets, in order along the string.
-  Clicking a slot puts the cursor there; clicking it again weaves.
-- **Pattern selection**: the number on a card, or click the card.
-- `t` shows the next pane when the terminal is too small for all three.
-"""
-
+SCORES_UNDER_HEIGHT = 34  # from this height the scores fit under the loom
 
 class WarpWeftScreen(GameScreen):
     """One seat's Warp & Weft table.
@@ -119,14 +67,18 @@ class WarpWeftScreen(GameScreen):
 
     DEFAULT_CSS = """
     WarpWeftScreen {
-        & #ww-hint { height: auto; max-height: 2; padding: 0 1; color: $foreground-muted; }
+        & #ww-hint { height: 2; padding: 0 1; color: $foreground-muted; }
         & #ww-panes { height: 1fr; }
-        & #ww-mine { width: 1fr; height: 1fr; grid-size: 2; grid-columns: 38 1fr; grid-rows: 1fr; }
-        & #ww-mine-scores { display: none; }
+        & #ww-mine {
+            width: 1fr; height: 1fr; grid-size: 2; grid-columns: 38 1fr; grid-rows: 1fr;
+            overflow: auto auto; scrollbar-size: 1 1;  /* below 80x24 (an SSH window, say): scroll */
+        }
+        &.-scores-under #ww-mine { grid-rows: 19 1fr; }
+        &.-scores-under #ww-mine-scores { column-span: 2; }
         & #ww-cards, & #ww-table { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
         & #ww-card-columns { height: auto; layout: vertical; }
         & .ww-card-grid { height: auto; grid-size: 4; grid-columns: 1fr; grid-rows: 6; }
-        & #ww-seats { height: auto; grid-size: 2; grid-rows: auto; margin-top: 1; }
+        & #ww-seats { height: auto; grid-size: 2; grid-rows: SEAT_HEIGHT; grid-gutter: 1 1; margin-top: 1; }
         &.-compact #side, &.-medium #side { width: 30; min-width: 30; }
         &.-medium #ww-cards, &.-wide #ww-cards { width: 37; }
         &.-medium #ww-card-columns, &.-wide #ww-card-columns { layout: horizontal; }
@@ -135,12 +87,11 @@ class WarpWeftScreen(GameScreen):
         &.-wide #ww-mine { width: 58; }
         &.-wide #ww-table { padding-left: 1; }
         /* Roomy: the loom drawn larger, the strings and the scores under it. */
-        &.-roomy #ww-mine { width: 54; grid-columns: 24 1fr; grid-rows: 28 1fr; }
+        &.-roomy #ww-mine { width: 54; grid-columns: 20 1fr; grid-rows: 28 1fr; }
         &.-roomy #ww-loom { column-span: 2; }
-        &.-roomy #ww-mine-scores { display: block; }
-        &.-roomy #ww-table-scores { display: none; }
+        &.-roomy #ww-mine-scores { column-span: 1; }
     }
-    """
+    """.replace("SEAT_HEIGHT", str(SEAT_HEIGHT))
 
     BINDINGS = [
         *(Binding(letter.lower(), f"colour('{letter}')", "Keep or weave that colour", show=False)
@@ -214,6 +165,12 @@ class WarpWeftScreen(GameScreen):
             self.shown = [self.pane]
         for pane in PANES:
             self.query_one(f"#ww-{pane}").display = pane in self.shown
+        # Scores under the loom when there is the height for them, and then
+        # not a second time in the table pane beside it.
+        under = roomy or size.height >= SCORES_UNDER_HEIGHT
+        self.set_class(under, "-scores-under")
+        self.query_one("#ww-mine-scores").display = under
+        self.query_one("#ww-table-scores").display = not (under and "mine" in self.shown)
         self.query_one("#ww-seats", Grid).styles.grid_size_columns = 2 if mode == "compact" else 1
         self._title()
 
@@ -221,10 +178,12 @@ class WarpWeftScreen(GameScreen):
         view = self._view()
         stage = PHASE_TITLES[view.phase]
         if view.phase != "over":
-            stage = f"Round {view.round} of {ROUNDS} · {stage}"
+            stage = f"Round {view.round}/{ROUNDS} · {stage}"
         hidden = [p for p in PANES if p not in self.shown]
         more = f" · t: {PANE_NAMES[self._next_pane()]}" if hidden else ""
-        self.query_one("#board").border_title = stage + more
+        board = self.query_one("#board")
+        if board.border_title != stage + more:
+            board.border_title = stage + more
 
     def _next_pane(self) -> Pane:
         if len(self.shown) == 2:
@@ -237,6 +196,16 @@ class WarpWeftScreen(GameScreen):
             return
         self.pane = self._next_pane()
         self._arrange(self.app.size)
+        self._refocus()
+
+    def _refocus(self) -> None:
+        """Keep the focus on something on screen: the loom while weaving, else the options."""
+        loom = self.query_one(LoomBoard)
+        weaving = self._view().phase == "weave" and "mine" in self.shown and bool(self.port.legal())
+        if weaving:
+            self.set_focus(loom)
+        elif self.focused is None or self.focused is loom:
+            self.set_focus(self.query_one(ActionList))
 
     # ---- drawing ---------------------------------------------------------------
     def _view(self) -> WarpWeftState:
@@ -259,7 +228,10 @@ class WarpWeftScreen(GameScreen):
         for other in range(view.players):
             if other != main:
                 self.query_one(f"#ww-seat-{other}", SeatLoom).show(seat_face(view, other, self._tags))
-        self.query_one("#ww-hint", Static).update(hint(view, seat, legal, self.cursor))
+        words = hint(view, seat, legal, self.cursor)
+        note = self.query_one("#ww-hint", Static)
+        if note.content != words:
+            note.update(words, layout=False)  # a fixed two lines: no new layout needed
         self._title()
 
     def _new_stage(self, view: WarpWeftState, legal: list[Action]) -> None:
@@ -270,36 +242,36 @@ class WarpWeftScreen(GameScreen):
         self._stage = stage
         self.pane = {"patterns": "cards", "over": "table"}.get(view.phase, "mine")
         self._arrange(self.app.size)
-        on_loom = view.phase == "weave" and bool(legal)
-        self.AUTO_FOCUS = "#ww-loom" if on_loom else "ActionList"
-        self.set_focus(self.query_one(LoomBoard) if on_loom else self.query_one(ActionList))
+        self.AUTO_FOCUS = "#ww-loom" if view.phase == "weave" and legal else "ActionList"
+        self._refocus()
 
     def _redraw(self) -> None:
         self.update_board(self._view(), self.port.legal())
 
     # ---- keys and clicks ----------------------------------------------------------
-    def _steering_refused(self) -> str | None:
-        """Why the weaving cursor cannot move now, or None if it can."""
+    def _can_steer(self) -> bool:
+        """Whether the weaving cursor may move now; if not, say why."""
         view = self._view()
+        doing = view.weaving[self.port.seat] if self.port.seat is not None else None
         if view.phase != "weave":
-            return "The loom cursor is for the weaving phase."
-        if self.port.seat is None:
-            return "Spectators watch; they cannot weave."
-        doing = view.weaving[self.port.seat]
-        if doing is not None:
-            return f"Finish the {colour_label(doing.colour)} string first: o over, n under."
-        if self.cursor is None:
-            return "All your strings for this round are woven."
-        return None
+            why = "The loom cursor is for the weaving phase."
+        elif self.port.seat is None:
+            why = "Spectators watch; they cannot weave."
+        elif doing is not None:
+            why = f"Finish the {colour_label(doing.colour)} string first: o over, n under."
+        elif self.cursor is None:
+            why = "All your strings for this round are woven."
+        else:
+            return True
+        self.notify(why, title="Not now", severity="warning")
+        return False
 
     def action_colour(self, letter: str) -> None:
         view = self._view()
         if view.phase != "weave":
             self.choose(PickString(colour=letter))  # the rules accept it or say why not
             return
-        refused = self._steering_refused()
-        if refused:
-            self.notify(refused, title="Not now", severity="warning")
+        if not self._can_steer():
             return
         moved = weave_cursor.with_colour(self.cursor, self.port.legal(), letter)
         if moved is None:
@@ -321,9 +293,7 @@ class WarpWeftScreen(GameScreen):
                     lambda: f"No free {event.axis} slot that way.")
 
     def _steer(self, move, no_room) -> None:
-        refused = self._steering_refused()
-        if refused:
-            self.notify(refused, title="Not now", severity="warning")
+        if not self._can_steer():
             return
         moved = move(self.cursor, self.port.legal())
         if moved is None:
@@ -333,16 +303,11 @@ class WarpWeftScreen(GameScreen):
         self._redraw()
 
     def on_loom_board_weave(self, _: LoomBoard.Weave) -> None:
-        refused = self._steering_refused()
-        if refused:
-            self.notify(refused, title="Not now", severity="warning")
-            return
-        self.choose(self.cursor.action())
+        if self._can_steer():
+            self.choose(self.cursor.action())
 
     def on_loom_board_slot_clicked(self, event: LoomBoard.SlotClicked) -> None:
-        refused = self._steering_refused()
-        if refused:
-            self.notify(refused, title="Not now", severity="warning")
+        if not self._can_steer():
             return
         cursor = self.cursor
         if (event.axis, event.slot) == (cursor.axis, cursor.slot):

@@ -34,10 +34,6 @@ ADJACENT_WIDTH = 3
 B_COLUMNS = (3, 7)  # where the two B strings cross the A string
 
 
-def relation_words(pattern: InterlacedPattern) -> str:
-    return {"over": "over both", "under": "under both", "alternate": "over one, under one"}[pattern.relation]
-
-
 def _over_flags(pattern: InterlacedPattern) -> tuple[bool, bool]:
     # "alternate" scores in either order; the drawing shows over, then under.
     return {"over": (True, True), "under": (False, False), "alternate": (True, False)}[pattern.relation]
@@ -65,20 +61,17 @@ def interlaced_drawing(pattern: InterlacedPattern, palette: Palette = Palette())
     and B stops short above and below; where A is under, A stops short left
     and right of B."""
     a, b = palette.of(pattern.a), palette.of(pattern.b)
-    overs = _over_flags(pattern)
-    top = [(" ", Style())] * INTERLACED_WIDTH
-    above = list(top)
+    blank = (" ", Style())
+    top, above, below = ([blank] * INTERLACED_WIDTH for _ in range(3))
     row = [(pattern.a, a)] + [(HORIZONTAL, a)] * (INTERLACED_WIDTH - 1)
-    below = list(top)
-    top = list(top)
-    for x, a_over in zip(B_COLUMNS, overs):
+    for x, a_over in zip(B_COLUMNS, _over_flags(pattern)):
         top[x] = (pattern.b, b)
         above[x] = (GAP[(False, a_over)], b)
         below[x] = (GAP[(a_over, False)], b)
         if a_over:
             row[x] = (HORIZONTAL, a)
         else:
-            row[x - 1], row[x], row[x + 1] = (" ", Style()), (VERTICAL, b), (" ", Style())
+            row[x - 1], row[x], row[x + 1] = blank, (VERTICAL, b), blank
     return [Text.assemble(*cells) for cells in (top, above, row, below)]
 
 
@@ -138,8 +131,7 @@ class PatternCardView(StringPainter):
         border-title-color: $foreground;
         border-subtitle-color: $foreground;
         border-title-align: left;
-        border-subtitle-align: right;
-        &.-takes-button { border: round $accent; }
+        border-subtitle-align: left;
         &:hover { background: $boost; }
     }
     """
@@ -156,22 +148,24 @@ class PatternCardView(StringPainter):
     def __init__(self, card_id: str, *, id: str | None = None):
         super().__init__(id=id)
         self.face = CardFace(card_id)
-        self._caption_room = True
         self._set_titles()
 
     def show(self, face: CardFace) -> None:
         if face != self.face:
             self.face = face
             self._set_titles()
-            self.set_class(face.key is not None, "-takes-button")
             self.refresh()
 
     def _set_titles(self) -> None:
         face = self.face
-        key = f"{face.key} " if face.key is not None else ""
-        self.border_title = f"{key}{face.card_id} ×{face.count}"
-        self.border_subtitle = "".join(face.buttons)
+        # The key that places a button here stands out, reversed, before the id.
+        key = f"[reverse]{face.key}[/] " if face.key is not None else ""
+        self.border_title = f"{key}{face.card_id}"
+        self.border_subtitle = card_subtitle(face, self.outer_size.width - 6)  # room inside the corners
         self.tooltip = card_tooltip(face)
+
+    def on_resize(self) -> None:
+        self._set_titles()
 
     def render(self) -> Text:
         pattern = PATTERN_CARDS[self.face.card_id].pattern
@@ -192,10 +186,23 @@ def _caption_lines(pattern: Pattern) -> list[str]:
     return ["", f"{pattern.a} {pattern.relation}", f"both {pattern.b}"]
 
 
+def card_subtitle(face: CardFace, room: int) -> str:
+    """'×3 ●A●B': how often the pattern is on your loom now, then the buttons on
+    the card; squeezed to '×3●AB' (one glyph per run of the same shape) when
+    the card is narrow."""
+    full = f"×{face.count} " + "".join(face.buttons)
+    if len(full) <= room or not face.buttons:
+        return full.rstrip()
+    squeezed, glyph = f"×{face.count}", ""
+    for button in face.buttons:
+        squeezed += button[1:] if button[0] == glyph else button
+        glyph = button[0]
+    return squeezed
+
+
 def card_tooltip(face: CardFace) -> str:
     card = PATTERN_CARDS[face.card_id]
-    shape = "round" if card.shape == "round" else "square"
-    text = f"{card.id}, {card.kind}: {card.label()}. Takes {shape} buttons. On your loom now: {face.count}."
+    text = f"{card.id}, {card.kind}: {card.label()}. Takes {card.shape} buttons. On your loom now: {face.count}."
     return text + (f" Press {face.key} or click to place your button here." if face.key is not None else "")
 
 
@@ -231,15 +238,12 @@ class SharedObjectiveView(StringPainter):
     def render(self) -> Text:
         palette = self.palette()
         adjacent, interlaced = SHARED_BY_ID[self.shared_id].patterns
-        marks = [Text("✓" if there else "✗", style=palette.label) for there in self.present]
-        left = _beside(pattern_drawing(adjacent, palette), [marks[0]], ADJACENT_WIDTH + 3, gap=1, least=1)
-        right = _beside(pattern_drawing(interlaced, palette), [marks[1]], INTERLACED_WIDTH + 3, gap=1, least=1)
-        words = [pattern_caption(adjacent), pattern_caption(interlaced), "", "✓ on your loom now"]
-        lines = []
-        for i, (a, b) in enumerate(zip(left, right)):
-            line = a.copy()
-            line.pad_right(ADJACENT_WIDTH + 3 - a.cell_len)
-            line.append_text(b)
-            lines.append(line)
-        return Text("\n").join(_beside(lines, [Text(w, style=palette.muted) for w in words],
-                                        self.content_size.width))
+        drawings = [pattern_drawing(adjacent, palette), pattern_drawing(interlaced, palette)]
+        lines = [left.copy() for left in drawings[0]]
+        for line, right in zip(lines, drawings[1]):
+            line.pad_right(ADJACENT_WIDTH + 2 - line.cell_len)
+            line.append_text(right)
+        words = [Text(f"{'✓' if there else '✗'} {pattern_caption(pattern)}", style=palette.muted)
+                 for pattern, there in zip((adjacent, interlaced), self.present)]
+        words += [Text(""), Text("✓: on your loom", style=palette.muted)]
+        return Text("\n").join(_beside(lines, words, self.content_size.width))

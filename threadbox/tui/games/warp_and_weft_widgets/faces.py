@@ -135,7 +135,8 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
                     f"the {met} in {axis_label(other_axis(doing.axis), across)}?")
         if cursor is not None:
             crosses = len(view.looms[seat].crossed_slots(cursor.axis, cursor.slot))
-            return (f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({crosses} crossings): "
+            meets = {0: "no crossing", 1: "1 crossing"}.get(crosses, f"{crosses} crossings")
+            return (f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({meets}): "
                     "Enter weaves · ←→ ↑↓ slot · letter: string")
         return "Your strings are woven for this round."
     pending = view.pending_button[seat]

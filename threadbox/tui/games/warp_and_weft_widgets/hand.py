@@ -56,29 +56,31 @@ def hand_lines(face: HandFace, palette: Palette = Palette(), width: int = 20) ->
         lines.append((Text(text, style="bold"), None))
 
     if face.hand:
-        heading(f"Hand from {face.passed_from}" if face.passed_from else "Hand")
+        heading(f"From {face.passed_from}" if face.passed_from else "Hand")
         numbered: set[str] = set()
         for letter in face.hand:
             key = keys.get(letter) if letter not in numbered else None
             numbered.add(letter)
             lines.append((_string_line(str(key) if key else "", letter, palette, width), letter))
     if face.chosen:
-        heading("Chosen (secret)")
+        heading("Secret pick")
         lines.append((_string_line("", face.chosen, palette, width), face.chosen))
     if face.weaving:
         heading("Weaving")
         lines.append((_string_line("▶", face.weaving, palette, width), face.weaving))
     if face.picks:
         heading("To weave" if face.weaving or face.selected else "Picked")
+        marked = face.weaving is not None  # one ▶: on the loom, or under the cursor
         for letter in face.picks:
-            mark = "▶" if letter == face.selected and not face.weaving else ""
+            mark = "▶" if letter == face.selected and not marked else ""
+            marked = marked or bool(mark)
             lines.append((_string_line(mark, letter, palette, width), letter))
     if face.buttons_left or face.pending_button:
         lines.append((Text(""), None))
         heading("Buttons")
         lines.append((Text(" ".join(SHAPE_GLYPH[shape] for shape in face.buttons_left) or "none"), None))
     if face.pending_button:
-        heading("Chosen (secret)")
+        heading("Secret pick")
         lines.append((Text(face.pending_button), None))
     return lines
 
@@ -94,8 +96,7 @@ class HandView(StringPainter):
         width: 1fr;
         min-width: 11;
         max-width: 24;
-        height: auto;
-        max-height: 100%;
+        height: 1fr;
         padding: 0 0 0 1;
     }
     """
@@ -117,13 +118,10 @@ class HandView(StringPainter):
     def show(self, face: HandFace) -> None:
         if face != self.face:
             self.face = face
-            self.refresh(layout=True)
+            self.refresh()
 
     def _lines(self) -> list[tuple[Text, str | None]]:
         return hand_lines(self.face, self.palette(), self.content_size.width or 20)
-
-    def get_content_height(self, container, viewport, width: int) -> int:
-        return max(1, len(hand_lines(self.face, Palette(), width)))
 
     def render(self) -> Text:
         lines = self._lines()

@@ -1,4 +1,4 @@
-"""The loom board, big (the seat's own, for weaving) and small (everyone's).
+"""The loom board, drawn big: the seat's own, where it weaves.
 
 The big drawing reads like the board: vertical slots are columns numbered
 1-8 across the top, horizontal slots are rows numbered down the left, and
@@ -88,7 +88,7 @@ class LoomPicture:
     next_across: int | None = None
 
 
-def _crossing(loom: Loom, row: int, column: int) -> str:
+def crossing_kind(loom: Loom, row: int, column: int) -> str:
     """'|' vertical on top, '-' horizontal on top, '?' both woven but not decided,
     'v' / 'h' only that string, '' neither."""
     has_v = loom.string_at("vertical", column) is not None
@@ -119,9 +119,9 @@ def _gap(loom: Loom, shape: Geometry, column: int, y: int) -> str:
     under_above = under_below = False
     for row in range(SLOTS_PER_AXIS):
         if shape.row_y(row) == y - 1:
-            under_above = _crossing(loom, row, column) == "-"
+            under_above = crossing_kind(loom, row, column) == "-"
         if shape.row_y(row) == y + 1:
-            under_below = _crossing(loom, row, column) == "-"
+            under_below = crossing_kind(loom, row, column) == "-"
     return GAP[(under_above, under_below)]
 
 
@@ -160,7 +160,7 @@ def loom_lines(picture: LoomPicture, palette: Palette = Palette(), shape: Geomet
         for column in range(SLOTS_PER_AXIS):
             x = shape.column_x(column)
             v = loom.string_at("vertical", column)
-            kind = _crossing(loom, row, column)
+            kind = crossing_kind(loom, row, column)
             if kind == "|":
                 put(x, y, VERTICAL, palette.of(v))
                 put(x - 1, y, " ", Style())  # the horizontal goes under: a gap on each side
@@ -176,13 +176,27 @@ def loom_lines(picture: LoomPicture, palette: Palette = Palette(), shape: Geomet
             if _is_next(picture, row, column):
                 put(x, y, NEXT, palette.next)
 
-    lines = []
-    for y, cells in enumerate(grid):
-        line = Text()
-        for x, (char, style) in enumerate(cells):
-            line.append(char, style + palette.focus if _in_focus(picture, shape, x, y) else style)
-        lines.append(line)
-    return lines
+    if picture.focus is not None:
+        for y, cells in enumerate(grid):
+            for x, (char, style) in enumerate(cells):
+                if _in_focus(picture, shape, x, y):
+                    cells[x] = (char, style + palette.focus)
+    return [_joined(cells) for cells in grid]
+
+
+def _joined(cells: list[tuple[str, Style]]) -> Text:
+    """One line of cells, neighbours of one style in one span (fewer spans: faster to draw)."""
+    line = Text()
+    run, run_style = "", None
+    for char, style in cells:
+        if style != run_style and run:
+            line.append(run, run_style)
+            run = ""
+        run += char
+        run_style = style
+    if run:
+        line.append(run, run_style)
+    return line
 
 
 def slot_at(x: int, y: int, prefer: Axis = "vertical", shape: Geometry = SNUG) -> tuple[Axis, int] | None:
@@ -305,40 +319,3 @@ class LoomBoard(StringPainter, can_focus=True):
         slot = slot_at(offset.x, offset.y, prefer, self.shape)
         if slot is not None:
             self.post_message(self.SlotClicked(self, *slot))
-
-
-# ---- everyone's looms, small ------------------------------------------------------
-MINI_WIDTH = 2 * SLOTS_PER_AXIS + 3
-MINI_HEIGHT = SLOTS_PER_AXIS + 1
-
-
-def mini_loom_lines(loom: Loom, palette: Palette = Palette()) -> list[Text]:
-    """A loom in ``MINI_WIDTH`` x ``MINI_HEIGHT`` cells: one cell per crossing
-    showing the string on top, the vertical slots' letters above, the
-    horizontal slots' letters on the left."""
-    top = Text("  ")
-    for column in range(SLOTS_PER_AXIS):
-        v = loom.string_at("vertical", column)
-        top.append(v or HOLE, palette.of(v) if v else palette.guide)
-        top.append(" ")
-    lines = [top]
-    for row in range(SLOTS_PER_AXIS):
-        h = loom.string_at("horizontal", row)
-        h_style = palette.of(h)
-        line = Text(h or HOLE, h_style if h else palette.guide)
-        between = HORIZONTAL if h else " "
-        line.append(between, h_style)
-        for column in range(SLOTS_PER_AXIS):
-            v = loom.string_at("vertical", column)
-            kind = _crossing(loom, row, column)
-            if kind in ("|", "v"):
-                line.append(VERTICAL, palette.of(v))
-            elif kind in ("-", "h"):
-                line.append(HORIZONTAL, h_style)
-            elif kind == "?":
-                line.append(UNDECIDED, palette.muted)
-            else:
-                line.append(HOLE, palette.guide)
-            line.append(between, h_style)
-        lines.append(line)
-    return lines

@@ -45,7 +45,7 @@ class StringPainter(Widget):
     COMPONENT_CLASSES = {*STRING_CLASSES.values(), *ROLE_CLASSES}
 
     # The game's own colours (pink, light blue, purple, red, yellow), picked to
-    # stay apart on dark and light themes alike.
+    # stay apart from each other; where a theme washes one out, the letter still says it.
     DEFAULT_CSS = """
     StringPainter {
         & > .ww--P { color: #f472b6; text-style: bold; }
@@ -61,7 +61,18 @@ class StringPainter(Widget):
     }
     """
 
+    _palette: Palette | None = None
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._palette = None  # a new theme or state: read the colours again
+
     def palette(self) -> Palette:
+        if self._palette is None:
+            self._palette = self._read_palette()
+        return self._palette
+
+    def _read_palette(self) -> Palette:
         def ink(name: str) -> Style:
             # Only colour and weight: cells keep the widget's (or the highlight's) background.
             full = self.get_component_rich_style(name)

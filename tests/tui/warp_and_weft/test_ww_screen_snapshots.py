@@ -1,0 +1,35 @@
+"""Pictures of the Warp & Weft screen at fixed seeds (update with --snapshot-update,
+then look at the SVGs in __snapshots__ before committing them)."""
+
+from __future__ import annotations
+
+from threadbox.tui.app import make_app
+
+from ..helpers import settle
+from .ww_demo import demo_table, draft_table
+from .ww_helpers import ready
+
+
+async def game_on_screen(pilot) -> None:
+    await settle(pilot, lambda: ready(pilot.app))
+
+
+def test_ww_draft_snapshot(snap_compare):
+    app = make_app(table=draft_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=game_on_screen)
+
+
+def test_ww_cards_snapshot(snap_compare):
+    app = make_app(table=draft_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=game_on_screen, press=["t"])
+
+
+def test_ww_weaving_snapshot(snap_compare):
+    """Mid-weave: the string being woven highlighted, the next crossing marked."""
+    app = make_app(table=demo_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=game_on_screen)
+
+
+def test_ww_weaving_large_snapshot(snap_compare):
+    app = make_app(table=demo_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(160, 50), run_before=game_on_screen)
