@@ -34,6 +34,7 @@ from .data import (
     PICKS_PER_ROUND,
     ROUND_BUTTONS,
     ROUNDS,
+    SHARED_BY_ID,
     SHARED_OBJECTIVES,
     SLOTS_PER_AXIS,
     SQUARE_BUTTONS,
@@ -157,6 +158,7 @@ class WarpWeftState(GameState):
     interlaced: list[str] = Field(default_factory=list)
     buttons: list[list[Button]] = Field(default_factory=list)
     pending_button: list[Button | None] = Field(default_factory=list)
+    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -181,8 +183,17 @@ class WarpWeftState(GameState):
         state.shared = state.rng.choice(SHARED_OBJECTIVES).id
         state.adjacent = [c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY)]
         state.interlaced = [c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY)]
-        state._draw_hands()
+        cards = "; ".join(f"{c} ({PATTERN_CARDS[c].label()})" for c in state.adjacent + state.interlaced)
+        shared = SHARED_BY_ID[state.shared]
+        state.opening = [
+            LogEntry(text=f"Shared Objective {shared.id}: {shared.label()}."),
+            LogEntry(text=f"Pattern cards: {cards}."),
+            *state._draw_hands(),
+        ]
         return state
+
+    def opening_log(self) -> list[LogEntry]:
+        return list(self.opening)
 
     # ---- whose decision ----------------------------------------------------------
     def to_move(self) -> list[int]:
