@@ -1,0 +1,104 @@
+"""Blind Bid: a tiny game with secrets and simultaneous turns, for the SSH tests.
+
+Each seat is dealt three secret words (one card each). For three rounds every
+seat plays one card at once; when all have played, the cards are shown and
+the longest word scores. A seat sees its own hand and, until the reveal, only
+whether the others have played. The test game joins the catalogue as
+``net-test`` (see ``install``), so no real game's rules are needed.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Annotated, Iterable, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from threadbox.rules.core import (
+    Action, CatalogueEntry, GameDef, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+)
+from threadbox.rules.core import registry
+
+GAME_ID = "net-test"
+# Every word is distinct, so a screen showing one proves which hand it shows.
+WORDS = ["amberwolf", "birchmoth", "cobaltfox", "dunehare", "emberlynx", "frostowl",
+         "garnetelk", "hazelmink", "indigoyak", "junipercat", "kelpseal", "lilacbat"]
+
+
+class Play(Action):
+    kind: Literal["play"] = "play"
+    card: str
+
+
+class BlindBid(GameState):
+    info = GameInfo(id=GAME_ID, title="Blind Bid", min_players=2, max_players=4, hidden_information=True,
+                    blurb="Everyone plays a secret word at once.", variants={"short": "Two rounds only."})
+    action_adapter = TypeAdapter(Annotated[Union[Play], Field(discriminator="kind")])
+
+    hands: list[list[str]]
+    played: list[str | None]
+    shown: list[list[str]] = Field(default_factory=list)
+    scores: list[int]
+    round: int = 0
+    rounds: int = 3
+
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
+        variants = list(variants)
+        names = names or [f"Player {i + 1}" for i in range(players)]
+        hands = [WORDS[3 * i:3 * i + 3] for i in range(players)]
+        return cls(players=players, names=names, variants=variants, seed=seed, hands=hands,
+                   played=[None] * players, scores=[0] * players, rounds=2 if "short" in variants else 3)
+
+    def to_move(self) -> list[int]:
+        if self.round >= self.rounds:
+            return []
+        return [s for s in range(self.players) if self.played[s] is None]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return [Play(card=c) for c in self.hands[seat]]
+
+    def _apply(self, seat: int, action: Action) -> Transition:
+        self.hands[seat].remove(action.card)
+        self.played[seat] = action.card
+        log = [LogEntry(text=f"{self.names[seat]} has chosen.",
+                        private={seat: f"{self.names[seat]} has chosen {action.card}."})]
+        if all(p is not None for p in self.played):
+            cards = [p or "" for p in self.played]
+            best = max(len(c) for c in cards)
+            for s, c in enumerate(cards):
+                if len(c) == best:
+                    self.scores[s] += 1
+            self.shown.append(cards)
+            log.append(LogEntry(text="Shown: " + ", ".join(f"{self.names[s]} {c}" for s, c in enumerate(cards))))
+            self.played = [None] * self.players
+            self.round += 1
+            return Transition(log=log, barrier=True)
+        return Transition(log=log)
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        scores = [SeatScore(seat=s, total=t, categories=[("Rounds", t)]) for s, t in enumerate(self.scores)]
+        winners, used = rank_winners(scores, None)
+        return Outcome(scores=scores, winners=winners, reason="every round is played", tiebreak_used=used)
+
+    def describe(self, action: Action, seat: int) -> str:
+        return f"Play {action.card}"
+
+    def _redact(self, seat: int | None) -> None:
+        self.hands = [h if s == seat else [] for s, h in enumerate(self.hands)]
+        self.played = [p if s == seat or p is None else "(chosen)" for s, p in enumerate(self.played)]
+
+
+def install(monkeypatch) -> None:
+    """Add Blind Bid to the catalogue as ``net-test``, shown by the generic game screen."""
+    entry = CatalogueEntry(GAME_ID, "Blind Bid", 2, 4, "Everyone plays a secret word at once.")
+    monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, entry))
+    module = types.ModuleType("threadbox.rules.net_test")
+    module.GAME = GameDef(BlindBid)
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setitem(sys.modules, "threadbox.tui.games.net_test", None)

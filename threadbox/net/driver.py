@@ -1,0 +1,287 @@
+"""A Textual driver that runs one App over one SSH channel, many per process.
+
+Textual's own drivers read the process's stdin, install process-wide signal
+handlers, or write to the process's stdout; none can serve many sessions in
+one process. This one reads the SSH channel in an asyncio task, feeds the
+bytes through Textual's ``XTermParser`` and sends each frame to the channel
+in one write.
+
+Pinned to Textual 8.2.x: ``XTermParser`` is private API.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from codecs import getincrementaldecoder
+from typing import TYPE_CHECKING, Any, Protocol
+
+import asyncssh
+from textual import constants, events
+from textual._xterm_parser import XTermParser
+from textual.driver import Driver
+from textual.geometry import Size
+from textual.message import Message
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+log = logging.getLogger("threadbox.net.driver")
+
+# Window sizes the server draws at. Larger windows are drawn at the limit
+# (the app says so); the limit bounds CPU and memory per frame.
+MIN_SIZE = (1, 1)
+MAX_SIZE = (300, 120)
+# A client that stops reading: drop it once this much output is queued.
+MAX_PENDING_OUTPUT = 4 * 1024 * 1024
+# Input a session may send per second; more is dropped (a flood would stall every session).
+MAX_INPUT_PER_SECOND = 64 * 1024
+# How long to wait for the rest of an escape sequence (a lone ESC key).
+_TICK = max(constants.ESCAPE_DELAY, 0.02) + 0.01
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    return (min(max(int(width or 0), MIN_SIZE[0]), MAX_SIZE[0]),
+            min(max(int(height or 0), MIN_SIZE[1]), MAX_SIZE[1]))
+
+
+class SessionIO(Protocol):
+    """What the driver needs from the SSH session (see ``server.Session``)."""
+
+    process: asyncssh.SSHServerProcess
+    term_size: tuple[int, int]  # as the client reported it, unclamped
+
+    def touched(self) -> None: ...  # input arrived (for the idle timeout)
+    def resized(self, width: int, height: int) -> None: ...
+
+
+class _Parser(XTermParser):
+    """XTermParser without the per-instance ``lru_cache``.
+
+    ``XTermParser._parse_extended_key`` is an ``lru_cache`` on a method: the
+    cache is global and keyed by the parser, so it kept every finished App
+    alive. This subclass parses without the cache.
+    """
+
+    def _parse_extended_key(self, sequence: str):  # type: ignore[override]
+        return XTermParser._parse_extended_key.__wrapped__(self, sequence)
+
+
+def clear_parser_cache() -> None:
+    """Belt and braces: drop anything a stock XTermParser left in the cache."""
+    cache_clear = getattr(XTermParser._parse_extended_key, "cache_clear", None)
+    if cache_clear is not None:
+        cache_clear()
+
+
+class SSHDriver(Driver):
+    """Display and input for one App over one SSH channel.
+
+    The App must carry the session as ``app.ssh_session`` (a ``SessionIO``).
+    """
+
+    def __init__(self, app: "App[Any]", *, debug: bool = False, mouse: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
+        super().__init__(app, debug=False, mouse=mouse, size=size)
+        self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]
+        self._process = self._session.process
+        self._buffer: list[str] = []
+        self._input_task: asyncio.Task | None = None
+        self._tick_handle: asyncio.TimerHandle | None = None
+        self._parser: _Parser | None = None
+        self._decoder = getincrementaldecoder("utf-8")(errors="replace")
+        self._closed = False  # the channel can take no more output
+        self._input_enabled = False
+        self.bytes_sent = 0
+        self._input_window = 0.0  # start of the current second of input
+        self._input_bytes = 0  # bytes received in it
+        self._flood_logged = False
+        self.last_flush = 0.0  # perf_counter() of the last frame sent (benchmarks)
+
+    # ---- output ---------------------------------------------------------
+    def write(self, data: str) -> None:
+        if not self._closed:
+            self._buffer.append(data)
+
+    def flush(self) -> None:
+        if not self._buffer:
+            return
+        data = "".join(self._buffer).encode("utf-8", "replace")
+        self._buffer.clear()
+        self._send(data)
+
+    def _send(self, data: bytes) -> None:
+        if self._closed:
+            return
+        try:
+            channel = self._process.channel
+            if channel.get_write_buffer_size() > MAX_PENDING_OUTPUT:
+                log.warning("session %s: client stopped reading; closing", self._describe())
+                self._lost()
+                return
+            self._process.stdout.write(data)
+            self.bytes_sent += len(data)
+            self.last_flush = time.perf_counter()
+        except (OSError, asyncssh.Error, RuntimeError, AttributeError) as exc:
+            log.info("session %s: output failed (%s); closing", self._describe(), exc)
+            self._lost()
+
+    def _describe(self) -> str:
+        return str(getattr(self._session, "label", "?"))
+
+    def _lost(self) -> None:
+        """The channel is gone: stop writing and end the app."""
+        self._closed = True
+        if getattr(self._app, "exit_reason", None) == "the app ended":
+            self._app.exit_reason = "the connection ended"  # type: ignore[attr-defined]
+        self._buffer.clear()
+        try:
+            self._app.exit()
+        except Exception:  # the app may be closing already
+            pass
+
+    # ---- application mode -------------------------------------------------
+    def start_application_mode(self) -> None:
+        width, height = clamp_size(*self._session.term_size)
+        write = self.write
+        write("\x1b[?1049h")  # alternate screen
+        write("\x1b[?25l")  # hide the cursor
+        if self._mouse:
+            write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")  # mouse, SGR coordinates
+        write("\x1b[?1004h")  # focus in/out
+        write("\x1b[?2004h")  # bracketed paste
+        write("\x1b[?7l")  # no line wrap
+        write("\x1b[?2026$p")  # ask whether synchronized output is supported
+        self.flush()
+        self._parser = _Parser(False)
+        self._input_enabled = True
+        self._post_resize(width, height)
+        self._input_task = asyncio.get_running_loop().create_task(self._read_input(), name="ssh-input")
+
+    def disable_input(self) -> None:
+        self._input_enabled = False
+        if self._tick_handle is not None:
+            self._tick_handle.cancel()
+            self._tick_handle = None
+        task = self._input_task
+        if task is not None and not task.done() and task is not asyncio.current_task():
+            task.cancel()
+
+    def stop_application_mode(self) -> None:
+        self.disable_input()
+        if self._closed:
+            return
+        write = self.write
+        if self._mouse:
+            write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
+        write("\x1b[?2004l\x1b[?1004l\x1b[?7h")
+        write("\x1b[?1049l")  # leave the alternate screen
+        write("\x1b[?25h")  # show the cursor
+        self.flush()
+
+    def close(self) -> None:
+        self.disable_input()
+        self._parser = None
+
+    # Over SSH nothing may be opened or written on the server.
+    def open_url(self, url: str, new_tab: bool = True) -> None:
+        log.info("session %s: refused to open a URL on the server", self._describe())
+
+    def deliver_binary(self, binary, *, delivery_key, save_path, open_method="download",
+                       encoding=None, mime_type=None, name=None) -> None:
+        log.info("session %s: refused to write a file on the server", self._describe())
+        try:
+            binary.close()
+        except Exception:
+            pass
+        self._delivery_failed(delivery_key, exception=PermissionError("not over SSH"), name=name)
+
+    def _delivery_failed(self, delivery_key: str, exception: BaseException, name: str | None) -> None:
+        self._app.post_message(events.DeliveryFailed(key=delivery_key, exception=exception, name=name))
+
+    # ---- input ----------------------------------------------------------
+    def send_message(self, message: Message) -> None:
+        # We run on the event loop already: post directly, no thread hop.
+        self._app.post_message(message)
+
+    def _post_resize(self, width: int, height: int) -> None:
+        size = Size(width, height)
+        self.process_message(events.Resize(size, size))
+
+    def _feed(self, text: str) -> None:
+        parser = self._parser
+        if parser is None or not self._input_enabled:
+            return
+        try:
+            for event in parser.feed(text):
+                self.process_message(event)
+        except Exception as exc:  # junk the parser cannot take (e.g. huge numbers): start afresh
+            log.info("session %s: input not understood (%s); parser reset", self._describe(),
+                     exc.__class__.__name__)
+            self._parser = _Parser(False)
+            return
+        self._schedule_tick()
+
+    def _schedule_tick(self) -> None:
+        parser = self._parser
+        if parser is None or self._tick_handle is not None:
+            return
+        if getattr(parser, "_timeout_time", None) is None:
+            return
+        self._tick_handle = asyncio.get_running_loop().call_later(_TICK, self._tick)
+
+    def _tick(self) -> None:
+        """Deliver a lone ESC (or a cut-off sequence) once its wait ran out."""
+        self._tick_handle = None
+        parser = self._parser
+        if parser is None or not self._input_enabled:
+            return
+        try:
+            for event in parser.tick():
+                self.process_message(event)
+        except Exception:
+            self._parser = _Parser(False)
+            return
+        self._schedule_tick()
+
+    def _flooded(self, size: int) -> bool:
+        now = time.monotonic()
+        if now - self._input_window >= 1.0:
+            self._input_window, self._input_bytes = now, 0
+        self._input_bytes += size
+        if self._input_bytes <= MAX_INPUT_PER_SECOND:
+            return False
+        if not self._flood_logged:
+            self._flood_logged = True
+            log.warning("session %s: more than %d bytes of input a second; dropping the excess",
+                        self._describe(), MAX_INPUT_PER_SECOND)
+        return True
+
+    async def _read_input(self) -> None:
+        stdin = self._process.stdin
+        try:
+            while self._input_enabled:
+                try:
+                    data = await stdin.read(4096)
+                except asyncssh.TerminalSizeChanged as change:
+                    self._session.touched()
+                    self._session.resized(change.width, change.height)
+                    self._post_resize(*clamp_size(change.width, change.height))
+                    continue
+                except (asyncssh.BreakReceived, asyncssh.SignalReceived):
+                    continue
+                if not data:
+                    break  # end of input: the client went away
+                if self._flooded(len(data)):
+                    continue
+                self._session.touched()
+                text = self._decoder.decode(data)
+                if text:
+                    self._feed(text)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # connection lost, channel closed
+            log.info("session %s: input ended (%s)", self._describe(), exc.__class__.__name__)
+        if self._input_enabled:
+            self._lost()

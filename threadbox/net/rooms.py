@@ -1,0 +1,748 @@
+"""Rooms: one authoritative table each, seats claimed by identity, spectators.
+
+A room is created in the lobby for any built game. Its human seats are
+claimed by identity (an SSH user name, or a key fingerprint); once every seat
+is taken (or the creator starts with bots in the empty ones) the room builds
+its ``Table`` and the game begins. Sessions attach to a room as a seat or as
+a spectator and get a ``RelayPort`` onto the table.
+
+Rooms are autosaved (``<data>/rooms/<CODE>.json`` is a controller save of the
+table, ``<CODE>.room.json`` the room: who holds which seat, the creator) and
+loaded back when the server starts. A room nobody has visited for
+``room_ttl`` seconds is removed.
+
+Everything here runs on the server's one event loop. Callbacks into
+sessions (``Member.room_event``, table listeners through ``RelayPort``) must
+only queue work for the session's own App, never touch its widgets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import os
+import secrets
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Literal, Protocol
+
+from pydantic import BaseModel, Field, ValidationError
+
+from threadbox.controller import SaveError, SeatPort, SeatSpec, Table, TableConfig, load
+from threadbox.controller.saves import to_save, write_atomic
+from threadbox.rules.core import RulesError, get_game
+from threadbox.rules.core import registry as _registry
+
+log = logging.getLogger("threadbox.net.rooms")
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud without confusion
+CODE_LENGTH = 4
+NAME_LIMIT = 20
+
+
+class RoomError(Exception):
+    """A room request cannot be done; the message is for the player."""
+
+
+def clean_name(text: str, fallback: str = "player") -> str:
+    """A display name safe to draw on other players' terminals.
+
+    SSH user names can hold anything, escape sequences included: keep
+    printable characters only, collapse spaces, cut to the seat-name limit.
+    """
+    kept = "".join(ch for ch in text if ch.isprintable() and unicodedata.category(ch)[0] != "C")
+    kept = " ".join(kept.split())[:NAME_LIMIT].strip()
+    return kept or fallback
+
+
+def normalise_code(text: str) -> str:
+    return "".join(ch for ch in text.upper() if ch.isalnum())
+
+
+class Identity(BaseModel):
+    """Who a session is: ``key`` is what seats are claimed by."""
+
+    model_config = {"frozen": True}
+    key: str  # "user:<name>" (auth none/password) or "key:<fingerprint>" (auth keys)
+    name: str  # display name
+    admin: bool = False
+
+    @classmethod
+    def for_user(cls, username: str, admin: bool = False) -> "Identity":
+        name = clean_name(username)
+        return cls(key="user:" + name.casefold(), name=name, admin=admin)
+
+    @classmethod
+    def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> "Identity":
+        return cls(key="key:" + fingerprint, name=clean_name(username), admin=admin)
+
+
+# ---- what a room saves besides the table ---------------------------------
+class SeatHolder(BaseModel):
+    identity: str
+    name: str
+
+
+class SeatPlan(BaseModel):
+    kind: Literal["human", "bot"] = "human"
+    level: str = "easy"
+    holder: SeatHolder | None = None  # for human seats; kept when handed to a bot
+    name: str | None = None  # a bot's seat name
+
+    def label(self) -> str:
+        if self.kind == "bot":
+            return f"{self.name or 'Bot'} (bot, {self.level})"
+        return self.holder.name if self.holder else "(open)"
+
+
+class RoomMeta(BaseModel):
+    format: Literal["threadbox-room"] = "threadbox-room"
+    version: int = 1
+    code: str
+    game: str
+    variants: list[str] = Field(default_factory=list)
+    seed: int
+    creator: SeatHolder
+    seats: list[SeatPlan]
+    status: Literal["waiting", "playing", "over"] = "waiting"
+    created_at: float
+    last_seen: float
+
+
+@dataclass(frozen=True)
+class RoomEvent:
+    """Something the people in a room should hear about."""
+
+    kind: Literal["presence", "seats", "started", "bot", "over", "closed", "changed"]
+    text: str = ""
+    severity: Literal["information", "warning", "error"] = "information"
+
+
+class Member(Protocol):
+    """A session attached to a room (see ``server.Session``)."""
+
+    identity: Identity
+
+    def room_event(self, room: "Room", event: RoomEvent) -> None:
+        """Queue the event for the session's App; must not raise or block."""
+
+
+@dataclass
+class RoomSummary:
+    """One line of the lobby's room list."""
+
+    code: str
+    game: str
+    title: str
+    status: str
+    seats: list[str]  # labels with presence marks
+    free_seats: int
+    spectators: int
+    mine: bool  # the asking identity holds a seat here
+    open: bool  # a seat can be claimed
+
+
+# ---- a seat's port that relays table changes into one session -----------
+class RelayPort(SeatPort):
+    """A ``SeatPort`` whose listeners run in their own session's App.
+
+    ``Table`` calls its listeners synchronously, inside whichever session (or
+    bot) acted. Each listener given to this port is instead queued through
+    ``deliver`` (the session's ``app.call_later``), once per burst of changes.
+    ``close()`` drops every listener, so a finished session leaves nothing
+    behind on the table.
+    """
+
+    def __init__(self, room: "Room", seat: int | None, deliver: Callable[[Callable[[], None]], object]):
+        assert room.table is not None
+        super().__init__(room.table, seat)
+        self.room = room
+        self._deliver = deliver
+        self._relays: dict[Callable[[], None], Callable[[], None]] = {}
+
+    def subscribe(self, listener: Callable[[], None]) -> None:
+        if listener in self._relays:
+            return
+        queued = False
+
+        def run() -> None:
+            nonlocal queued
+            queued = False
+            if listener in self._relays:
+                listener()
+
+        def relay() -> None:
+            nonlocal queued
+            if not queued:
+                queued = True
+                try:
+                    self._deliver(run)
+                except Exception:  # the session is closing
+                    queued = False
+
+        self._relays[listener] = relay
+        super().subscribe(relay)
+
+    def unsubscribe(self, listener: Callable[[], None]) -> None:
+        relay = self._relays.pop(listener, None)
+        if relay is not None:
+            super().unsubscribe(relay)
+
+    def close(self) -> None:
+        for listener in list(self._relays):
+            self.unsubscribe(listener)
+
+    def view(self):
+        if self.seat is None:
+            return self.room.public_view()  # the same for every spectator: made once per change
+        return super().view()
+
+    def log(self) -> list[str]:
+        if self.seat is None:
+            return self.room.public_log()
+        return super().log()
+
+    def act(self, action):
+        self._check_still_mine()
+        return super().act(action)
+
+    def undo(self) -> None:
+        self._check_still_mine()
+        super().undo()
+
+    def _check_still_mine(self) -> None:
+        if self.seat is not None and self.room.meta.seats[self.seat].kind == "bot":
+            raise RulesError("This seat is played by a bot now.")
+
+
+# ---- a room ------------------------------------------------------------------
+class Room:
+    def __init__(self, registry: "RoomRegistry", meta: RoomMeta, table: Table | None = None):
+        self.registry = registry
+        self.meta = meta
+        self.table: Table | None = None
+        self.members: dict[Member, int | None] = {}  # session -> seat (None: watching)
+        self._bot_handle: asyncio.TimerHandle | None = None
+        self._present: set[int] = set()  # seats with someone attached now
+        self._ever_present: set[int] = set()
+        self.version = 0  # counts the table's changes
+        self._public: tuple[int, object, list[str]] | None = None  # (version, view, log) for spectators
+        if table is not None:
+            self._set_table(table)
+
+    # ---- reading --------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.meta.code
+
+    @property
+    def status(self) -> str:
+        return self.meta.status
+
+    @property
+    def title(self) -> str:
+        return _registry.entry(self.meta.game).title
+
+    def seat_of(self, identity: Identity) -> int | None:
+        """The human seat this identity holds here, if any."""
+        for i, seat in enumerate(self.meta.seats):
+            if seat.kind == "human" and seat.holder and seat.holder.identity == identity.key:
+                return i
+        return None
+
+    def was_handed_to_bot(self, identity: Identity) -> bool:
+        return any(s.kind == "bot" and s.holder and s.holder.identity == identity.key for s in self.meta.seats)
+
+    def is_present(self, seat: int) -> bool:
+        return seat in self._present
+
+    def spectators(self) -> int:
+        return sum(1 for seat in self.members.values() if seat is None)
+
+    def free_seats(self) -> int:
+        if self.meta.status != "waiting":
+            return 0
+        return sum(1 for s in self.meta.seats if s.kind == "human" and s.holder is None)
+
+    def can_manage(self, identity: Identity) -> bool:
+        return identity.admin or identity.key == self.meta.creator.identity
+
+    def seat_label(self, index: int) -> str:
+        seat = self.meta.seats[index]
+        label = seat.label()
+        if seat.kind == "human" and seat.holder is not None:
+            label += "" if index in self._present else " (away)"
+        return label
+
+    def summary(self, identity: Identity | None = None) -> RoomSummary:
+        status = {
+            "waiting": (f"waiting for {self.free_seats()} player" + ("s" if self.free_seats() > 1 else ""))
+                       if self.free_seats() else "starting",
+            "playing": "playing",
+            "over": "game over",
+        }[self.meta.status]
+        if self.meta.status == "playing" and self.table is not None:
+            waiting = [self.table.seats[s].name for s in self.table.pending()]
+            if waiting:
+                status = "playing: " + ", ".join(waiting) + " to move"
+        return RoomSummary(
+            code=self.code, game=self.meta.game, title=self.title, status=status,
+            seats=[self.seat_label(i) for i in range(len(self.meta.seats))],
+            free_seats=self.free_seats(), spectators=self.spectators(),
+            mine=identity is not None and (self.seat_of(identity) is not None),
+            open=self.free_seats() > 0,
+        )
+
+    # ---- seats --------------------------------------------------------------
+    def claim(self, identity: Identity) -> int:
+        """Take (or resume) a seat; ``RoomError`` if none is free."""
+        mine = self.seat_of(identity)
+        if mine is not None:
+            return mine
+        if self.meta.status != "waiting":
+            if self.was_handed_to_bot(identity):
+                raise RoomError("Your seat here is played by a bot now; you can watch.")
+            raise RoomError(f"Room {self.code} has no free seat: the game has started. You can watch.")
+        for i, seat in enumerate(self.meta.seats):
+            if seat.kind == "human" and seat.holder is None:
+                seat.holder = SeatHolder(identity=identity.key, name=self._unique_name(identity.name))
+                self.touch()
+                self.emit(RoomEvent("seats"))  # "NAME joined" follows when they attach
+                if self.free_seats() == 0:
+                    self.start()
+                self.registry.changed(self)
+                return i
+        raise RoomError(f"Room {self.code} is full. You can watch.")
+
+    def release(self, identity: Identity) -> None:
+        """Give a claimed seat back before the game starts."""
+        seat = self.seat_of(identity)
+        if seat is None or self.meta.status != "waiting":
+            return
+        if identity.key == self.meta.creator.identity:
+            raise RoomError("The room's creator keeps their seat; close the room instead.")
+        name = self.meta.seats[seat].holder.name
+        self.meta.seats[seat].holder = None
+        self.emit(RoomEvent("seats", f"{name} gave up seat {seat + 1}."))
+        self.registry.changed(self)
+
+    def _unique_name(self, name: str) -> str:
+        taken = {s.holder.name.casefold() for s in self.meta.seats if s.holder} | {
+            (s.name or "").casefold() for s in self.meta.seats if s.kind == "bot"}
+        if name.casefold() not in taken:
+            return name
+        for n in range(2, 100):
+            candidate = f"{name[:NAME_LIMIT - 3]} {n}"
+            if candidate.casefold() not in taken:
+                return candidate
+        return f"player {secrets.randbelow(10_000)}"
+
+    def start(self, by: Identity | None = None) -> None:
+        """Begin the game; open seats are given to bots."""
+        if self.meta.status != "waiting":
+            raise RoomError("The game has started already.")
+        if by is not None and not self.can_manage(by):
+            raise RoomError("Only the room's creator can start early.")
+        game = get_game(self.meta.game)
+        level = default_bot_level(game.bot_levels)
+        for i, seat in enumerate(self.meta.seats):
+            if seat.kind == "human" and seat.holder is None:
+                seat.kind, seat.level = "bot", level
+        used = {s.holder.name.casefold() for s in self.meta.seats if s.holder and s.kind == "human"}
+        for i, seat in enumerate(self.meta.seats):
+            if seat.kind == "bot" and not seat.name:
+                name = f"Bot {i + 1}"
+                while name.casefold() in used:
+                    name += "'"
+                seat.name = name
+        specs = [SeatSpec(name=s.holder.name if s.kind == "human" and s.holder else s.name,
+                          kind=s.kind, level=s.level) for s in self.meta.seats]
+        table = Table(TableConfig(game=self.meta.game, seats=specs, seed=self.meta.seed,
+                                  variants=list(self.meta.variants)))
+        self.meta.status = "playing"
+        self._set_table(table)
+        self.touch()
+        self.registry.save_soon(self)
+        self.emit(RoomEvent("started", f"The game of {self.title} has begun."))
+        self.registry.changed(self)
+        self._schedule_bots()
+
+    def hand_to_bot(self, seat: int, by: Identity, level: str | None = None) -> None:
+        """Give a human seat whose player is gone to a bot (creator or admin)."""
+        if not self.can_manage(by):
+            raise RoomError("Only the room's creator (or the server's admin) can do that.")
+        if self.table is None or self.meta.status != "playing":
+            raise RoomError("There is no game running in this room.")
+        if not 0 <= seat < len(self.meta.seats) or self.meta.seats[seat].kind != "human":
+            raise RoomError("That seat is not a player's seat.")
+        if seat in self._present:
+            raise RoomError(f"{self.meta.seats[seat].label()} is here; only a seat whose player is away can go to a bot.")
+        game = get_game(self.meta.game)
+        level = level or default_bot_level(game.bot_levels)
+        if level not in game.bot_levels:
+            raise RoomError(f"No bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
+        plan = self.meta.seats[seat]
+        plan.kind, plan.level, plan.name = "bot", level, self.table.seats[seat].name
+        self.table.hand_to_bot(seat, level)  # notifies listeners, saves, wakes bots
+        self.emit(RoomEvent("bot", f"{plan.name}'s seat is now played by a bot ({level})."))
+        self.registry.changed(self)
+
+    # ---- sessions -------------------------------------------------------------
+    def attach(self, member: Member, seat: int | None) -> None:
+        self.members[member] = seat
+        self.touch()
+        if seat is not None and seat not in self._present:
+            self._present.add(seat)
+            name = self._seat_name(seat)
+            if seat in self._ever_present:
+                self.emit(RoomEvent("presence", f"{name} is back."), skip=member)
+            else:
+                self.emit(RoomEvent("presence", f"{name} joined."), skip=member)
+            self._ever_present.add(seat)
+        self.registry.changed(self)
+
+    def detach(self, member: Member, reason: Literal["left", "disconnected"] = "left") -> None:
+        if member not in self.members:
+            return
+        seat = self.members.pop(member)
+        self.touch()
+        if seat is not None and seat not in self.members.values():
+            self._present.discard(seat)
+            if self.meta.status != "over":
+                verb = "disconnected" if reason == "disconnected" else "left the room"
+                self.emit(RoomEvent("presence", f"{self._seat_name(seat)} {verb}.", "warning"))
+        self.registry.changed(self)
+
+    def port(self, seat: int | None, deliver: Callable[[Callable[[], None]], object]) -> RelayPort:
+        if self.table is None:
+            raise RoomError("The game has not started yet.")
+        return RelayPort(self, seat, deliver)
+
+    def _seat_name(self, seat: int) -> str:
+        if self.table is not None:
+            return self.table.seats[seat].name
+        return self.meta.seats[seat].label()
+
+    def emit(self, event: RoomEvent, skip: Member | None = None) -> None:
+        for member in list(self.members):
+            if member is skip:
+                continue
+            try:
+                member.room_event(self, event)
+            except Exception:
+                log.exception("room %s: delivering an event failed", self.code)
+
+    def touch(self) -> None:
+        self.meta.last_seen = time.time()
+
+    # ---- the table ------------------------------------------------------------
+    def _set_table(self, table: Table) -> None:
+        self.table = table
+        table.subscribe(self._on_table_change)
+
+    def public_view(self):
+        """The spectators' view (seat None), shared by all of them until the table changes."""
+        return self._public_cache()[1]
+
+    def public_log(self) -> list[str]:
+        return list(self._public_cache()[2])
+
+    def _public_cache(self):
+        assert self.table is not None
+        if self._public is None or self._public[0] != self.version:
+            self._public = (self.version, self.table.view(None), self.table.log_for(None))
+        return self._public
+
+    def _on_table_change(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        self.version += 1
+        self.touch()
+        self.registry.save_soon(self)
+        if table.is_over() and self.meta.status != "over":
+            self.meta.status = "over"
+            self.emit(RoomEvent("over", "The game is over."))
+        self.registry.changed(self, quiet=True)
+        self._schedule_bots()
+
+    def _schedule_bots(self) -> None:
+        table = self.table
+        if table is None or self._bot_handle is not None or self.registry.closed:
+            return
+        if table.is_over() or not table.bot_pending():
+            return
+        loop = asyncio.get_running_loop()
+        # A fresh context: the bot must not run inside the session that acted.
+        self._bot_handle = loop.call_later(self.registry.bot_delay, self._bot_step,
+                                           context=contextvars.Context())
+
+    def _bot_step(self) -> None:
+        self._bot_handle = None
+        if self.table is None or self.registry.closed:
+            return
+        try:
+            self.table.step_bot()  # its change schedules the next bot step
+        except Exception:
+            log.exception("room %s: a bot failed to move", self.code)
+            self.emit(RoomEvent("changed", "A bot could not move; the host's log has details.", "error"))
+
+    def stop(self) -> None:
+        if self._bot_handle is not None:
+            self._bot_handle.cancel()
+            self._bot_handle = None
+        if self.table is not None:
+            self.table.unsubscribe(self._on_table_change)
+
+
+def default_bot_level(levels: list[str]) -> str:
+    if "easy" in levels:
+        return "easy"
+    rest = [level for level in levels if level != "random"]
+    return rest[0] if rest else levels[0]
+
+
+# ---- all rooms ------------------------------------------------------------------
+@dataclass
+class SeatChoice:
+    """A seat as the creator sets it up: ``me``, ``open`` or ``bot``."""
+
+    kind: Literal["me", "open", "bot"]
+    level: str = "easy"
+
+
+@dataclass
+class RoomLimits:
+    max_rooms: int = 50
+    max_rooms_per_player: int = 3
+    room_ttl: float = 12 * 3600.0
+
+
+class RoomRegistry:
+    """Every room of one server, their saves, and who is watching the list."""
+
+    def __init__(self, folder: Path, limits: RoomLimits | None = None, bot_delay: float = 0.8):
+        self.folder = Path(folder)
+        self.limits = limits or RoomLimits()
+        self.bot_delay = bot_delay
+        self.rooms: dict[str, Room] = {}
+        self.watchers: set[Callable[[], None]] = set()  # lobby refreshers
+        self.closed = False
+        self._dirty: set[str] = set()
+        self._deleted: set[str] = set()
+        self._save_task: asyncio.Task | None = None
+        self._save_wakeup: asyncio.Event | None = None
+
+    # ---- lookups --------------------------------------------------------------
+    def get(self, code: str) -> Room | None:
+        return self.rooms.get(normalise_code(code))
+
+    def listing(self, identity: Identity | None = None) -> list[RoomSummary]:
+        rooms = sorted(self.rooms.values(), key=lambda r: ({"waiting": 0, "playing": 1, "over": 2}[r.status],
+                                                            -r.meta.created_at))
+        summaries = [r.summary(identity) for r in rooms]
+        summaries.sort(key=lambda s: not s.mine)  # stable: your rooms first
+        return summaries
+
+    def rooms_with_seat(self, identity: Identity) -> list[Room]:
+        return [r for r in self.rooms.values() if r.seat_of(identity) is not None]
+
+    # ---- creating -------------------------------------------------------------
+    def create(self, creator: Identity, game_id: str, seats: list[SeatChoice],
+               variants: list[str] | None = None, seed: int | None = None, code: str | None = None) -> Room:
+        if self.closed:
+            raise RoomError("The server is shutting down.")
+        try:
+            game = get_game(game_id)
+        except RulesError as exc:
+            raise RoomError(str(exc)) from None
+        if not creator.admin:
+            if len(self.rooms) >= self.limits.max_rooms:
+                raise RoomError(f"This server holds at most {self.limits.max_rooms} rooms; join one or try later.")
+            mine = [r for r in self.rooms.values() if r.meta.creator.identity == creator.key and r.status != "over"]
+            if len(mine) >= self.limits.max_rooms_per_player:
+                raise RoomError(f"You already have {len(mine)} open room(s) here "
+                                f"(at most {self.limits.max_rooms_per_player}).")
+        if sum(1 for s in seats if s.kind == "me") != 1:
+            raise RoomError("Exactly one seat must be yours.")
+        info = game.info
+        if not info.min_players <= len(seats) <= info.max_players:
+            raise RoomError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {len(seats)}.")
+        variants = list(variants or [])
+        for variant in variants:
+            if variant not in info.variants:
+                raise RoomError(f"{info.title} has no variant {variant!r}.")
+        plans = []
+        holder = SeatHolder(identity=creator.key, name=creator.name)
+        for i, choice in enumerate(seats):
+            if choice.kind == "me":
+                plans.append(SeatPlan(kind="human", holder=holder))
+            elif choice.kind == "open":
+                plans.append(SeatPlan(kind="human"))
+            else:
+                if choice.level not in game.bot_levels:
+                    raise RoomError(f"{info.title} has no bot level {choice.level!r}.")
+                plans.append(SeatPlan(kind="bot", level=choice.level))
+        now = time.time()
+        if code is not None and (normalise_code(code) != code or code in self.rooms):
+            raise RoomError(f"Room code {code!r} is taken or not a code.")
+        meta = RoomMeta(code=code or self._new_code(), game=game_id, variants=variants,
+                        seed=seed if seed is not None else secrets.randbelow(1 << 32),
+                        creator=holder, seats=plans, created_at=now, last_seen=now)
+        room = Room(self, meta)
+        self.rooms[room.code] = room
+        log.info("room %s created by %s: %s, %d seats", room.code, creator.key, game_id, len(plans))
+        if room.free_seats() == 0:
+            room.start()
+        self.save_soon(room)
+        self.changed(room)
+        return room
+
+    def _new_code(self) -> str:
+        for _ in range(1000):
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.rooms and not self._meta_path(code).exists():
+                return code
+        raise RoomError("No room code is free; try again.")
+
+    def close_room(self, room: Room, by: Identity | None = None, why: str = "") -> None:
+        if by is not None and not room.can_manage(by):
+            raise RoomError("Only the room's creator (or the server's admin) can close it.")
+        room.emit(RoomEvent("closed", why or f"Room {room.code} was closed.", "warning"))
+        room.stop()
+        self.rooms.pop(room.code, None)
+        self._dirty.discard(room.code)
+        self._deleted.add(room.code)
+        self._wake_saver()
+        log.info("room %s closed%s", room.code, f" ({why})" if why else "")
+        self.changed(room)
+
+    # ---- lobby watchers ----------------------------------------------------------
+    def changed(self, room: Room | None = None, quiet: bool = False) -> None:
+        """Tell every lobby the room list changed."""
+        if room is not None and room.code in self.rooms:
+            self.save_soon(room)
+        for watcher in list(self.watchers):
+            try:
+                watcher()
+            except Exception:
+                log.exception("a lobby watcher failed")
+
+    # ---- expiry -----------------------------------------------------------------
+    def expire(self, now: float | None = None) -> list[str]:
+        now = time.time() if now is None else now
+        gone = [r for r in self.rooms.values()
+                if not r.members and now - r.meta.last_seen > self.limits.room_ttl]
+        for room in gone:
+            self.close_room(room, why="nobody came back in time")
+        return [r.code for r in gone]
+
+    # ---- saving -------------------------------------------------------------------
+    def _meta_path(self, code: str) -> Path:
+        return self.folder / f"{code}.room.json"
+
+    def _table_path(self, code: str) -> Path:
+        return self.folder / f"{code}.json"
+
+    def save_soon(self, room: Room) -> None:
+        self._dirty.add(room.code)
+        self._wake_saver()
+
+    def _wake_saver(self) -> None:
+        if self._save_wakeup is not None:
+            self._save_wakeup.set()
+
+    def start(self) -> None:
+        """Begin autosaving (needs the running loop)."""
+        if self._save_task is None:
+            self._save_wakeup = asyncio.Event()
+            self._save_task = asyncio.get_running_loop().create_task(self._saver(), name="room-saver",
+                                                                     context=contextvars.Context())
+            if self._dirty or self._deleted:
+                self._save_wakeup.set()
+
+    async def _saver(self) -> None:
+        assert self._save_wakeup is not None
+        while True:
+            await self._save_wakeup.wait()
+            await asyncio.sleep(0.1)  # gather a burst of changes into one write
+            self._save_wakeup.clear()
+            try:
+                await self._flush(threaded=True)
+            except Exception:
+                log.exception("autosaving rooms failed")
+
+    async def _flush(self, threaded: bool) -> None:
+        jobs: list[tuple[Path, str | None]] = []
+        for code in list(self._deleted):
+            self._deleted.discard(code)
+            jobs.append((self._meta_path(code), None))
+            jobs.append((self._table_path(code), None))
+        for code in list(self._dirty):
+            self._dirty.discard(code)
+            room = self.rooms.get(code)
+            if room is None:
+                continue
+            # Serialise on the loop (the state must not change under us), write in a thread.
+            if room.table is not None:
+                jobs.append((self._table_path(code), to_save(room.table).model_dump_json()))
+            jobs.append((self._meta_path(code), room.meta.model_dump_json(indent=1)))
+        if not jobs:
+            return
+        if threaded:
+            await asyncio.to_thread(_write_all, jobs)
+        else:
+            _write_all(jobs)
+
+    async def close(self) -> None:
+        """Stop bots and autosave, writing everything once more."""
+        self.closed = True
+        for room in self.rooms.values():
+            room.stop()
+            self._dirty.add(room.code)
+        if self._save_task is not None:
+            self._save_task.cancel()
+            try:
+                await self._save_task
+            except (asyncio.CancelledError, Exception):
+                pass
+            self._save_task = None
+        await self._flush(threaded=False)
+
+    def load_all(self) -> list[str]:
+        """Load the saved rooms back (at server start). Returns their codes."""
+        loaded: list[str] = []
+        if not self.folder.is_dir():
+            return loaded
+        for path in sorted(self.folder.glob("*.room.json")):
+            try:
+                meta = RoomMeta.model_validate_json(path.read_bytes())
+                table = None
+                if meta.status != "waiting":
+                    table = load(self._table_path(meta.code))
+                    get_game(meta.game)
+                room = Room(self, meta, table)
+            except (OSError, ValidationError, SaveError, RulesError, ValueError) as exc:
+                log.error("cannot resume room from %s: %s", path, exc)
+                continue
+            self.rooms[meta.code] = room
+            loaded.append(meta.code)
+        for room in self.rooms.values():
+            room._schedule_bots()
+        if loaded:
+            log.info("resumed %d room(s): %s", len(loaded), ", ".join(loaded))
+        return loaded
+
+
+def _write_all(jobs: list[tuple[Path, str | None]]) -> None:
+    for path, text in jobs:
+        if text is None:
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                pass
+        else:
+            write_atomic(path, text)

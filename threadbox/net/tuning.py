@@ -1,0 +1,189 @@
+"""Process-wide Textual tuning for a server that runs many Apps at once.
+
+The SSH server calls ``apply()`` when it starts and ``release()`` when it
+stops; local play never runs with it. Each change is checked against the
+Textual version it was written for (``textual>=8.2.8,<8.3`` is pinned) and
+skipped, with a log line, if Textual's internals look different. Set
+``THREADBOX_NO_TUNING=1`` to run without any of it (for comparisons).
+
+1. Lazy strip caches. Every ``textual.strip.Strip`` makes seven small
+   ``FIFOCache`` objects when it is created, though most strips never use
+   most of them: about 6,000 cache objects per session, a third of a
+   session's memory. Here each cache is made on first use instead.
+
+2. No self-referencing strips. ``Strip.divide`` and ``Strip.crop_extend``
+   can cache a strip in its own cache, which makes it a reference cycle that
+   only the cyclic garbage collector frees: most of a running session's
+   cyclic garbage. Here a strip is never cached in itself.
+
+3. Shared CSS parsing. Every App parses the same default CSS of the same
+   widgets again (about a third of a session's start-up time and ~10% of
+   its memory). Here the parsed rules are shared between Apps whose theme
+   variables are the same; rule sets are only read once parsed.
+
+Nothing here changes what is drawn: only what is kept, and for how long.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+
+log = logging.getLogger("threadbox.net.tuning")
+
+_users = 0  # servers running with the tuning on
+_undo: list = []  # how to put back what apply() changed, newest last
+
+_STRIP_CACHES = {
+    "_divide_cache": 4, "_crop_cache": 16, "_style_cache": 16, "_filter_cache": 4,
+    "_line_length_cache": 4, "_crop_extend_cache": 4, "_offsets_cache": 4,
+}
+_STRIP_SLOTS = {"_segments", "_cell_length", "_render_cache", "_link_ids", "_cell_count", *_STRIP_CACHES}
+
+
+class _LazyCache:
+    """Stands in for a ``__slots__`` member: makes the FIFOCache on first access.
+
+    Once installed it stays (also after ``release``): strips made meanwhile
+    may still be alive without their caches, and it serves eager ones too.
+    """
+
+    __slots__ = ("slot", "size", "factory")
+
+    def __init__(self, slot, size: int, factory):
+        self.slot, self.size, self.factory = slot, size, factory
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        try:
+            return self.slot.__get__(obj, owner)
+        except AttributeError:
+            cache = self.factory(self.size)
+            self.slot.__set__(obj, cache)
+            return cache
+
+    def __set__(self, obj, value) -> None:
+        self.slot.__set__(obj, value)
+
+
+def _swap(owner, name: str, new) -> None:
+    """Set ``owner.name = new``, remembering how to undo it."""
+    _undo.append((owner, name, owner.__dict__[name]))
+    setattr(owner, name, new)
+
+
+def _lazy_strip_caches() -> bool:
+    from textual.cache import FIFOCache
+    from textual.strip import Strip
+
+    if set(getattr(Strip, "__slots__", ())) != _STRIP_SLOTS:
+        log.warning("textual.strip.Strip changed; strip caches left as they are")
+        return False
+    for name, size in _STRIP_CACHES.items():
+        if not isinstance(Strip.__dict__[name], _LazyCache):
+            setattr(Strip, name, _LazyCache(Strip.__dict__[name], size, FIFOCache))
+
+    def __init__(self, segments, cell_length=None) -> None:
+        self._segments = list(segments)
+        self._cell_length = cell_length
+        self._render_cache = None
+        self._link_ids = None
+        self._cell_count = None
+
+    __init__.__doc__ = Strip.__init__.__doc__
+    _swap(Strip, "__init__", __init__)
+    return True
+
+
+def _no_self_cycles() -> bool:
+    from textual.strip import Strip
+
+    divide, crop_extend = Strip.__dict__.get("divide"), Strip.__dict__.get("crop_extend")
+    if divide is None or crop_extend is None:
+        log.warning("textual.strip.Strip changed; strip self-references left as they are")
+        return False
+
+    def _divide(self, cuts):
+        cell_length = self.cell_length
+        cuts = [cut for cut in cuts if cut <= cell_length]
+        if cuts == [cell_length]:
+            return [self]  # the whole strip: not cached in itself
+        return divide(self, cuts)
+
+    def _crop_extend(self, start, end, style):
+        cache_key = (start, end, style)
+        cached = self._crop_extend_cache.get(cache_key)
+        if cached is not None:
+            return cached
+        strip = self.extend_cell_length(end, style).crop(start, end)
+        if strip is not self:
+            self._crop_extend_cache[cache_key] = strip
+        return strip
+
+    _divide.__doc__, _crop_extend.__doc__ = divide.__doc__, crop_extend.__doc__
+    _swap(Strip, "divide", _divide)
+    _swap(Strip, "crop_extend", _crop_extend)
+    return True
+
+
+_SHARED_RULES: dict[tuple, list] = {}
+_SHARED_LIMIT = 512
+
+
+def _shared_css_parsing() -> bool:
+    from textual.css.stylesheet import Stylesheet
+
+    original = Stylesheet.__dict__.get("_parse_rules")
+    if original is None:
+        log.warning("textual's Stylesheet changed; CSS parsing left as it is")
+        return False
+
+    def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = _SHARED_RULES.get(key)
+        if rules is None:
+            rules = original(self, css, read_from, is_default_rules, tie_breaker, scope)
+            if len(_SHARED_RULES) >= _SHARED_LIMIT:
+                _SHARED_RULES.pop(next(iter(_SHARED_RULES)))
+            _SHARED_RULES[key] = rules
+        return rules
+
+    _parse_rules.__doc__ = original.__doc__
+    _swap(Stylesheet, "_parse_rules", _parse_rules)
+    return True
+
+
+def apply() -> None:
+    """Turn the tuning on (counted: each server that starts calls it once)."""
+    global _users
+    _users += 1
+    if _users > 1:
+        return
+    import textual
+
+    if os.environ.get("THREADBOX_NO_TUNING"):
+        log.info("Textual tuning switched off (THREADBOX_NO_TUNING)")
+        return
+    version = getattr(textual, "__version__", "")
+    if not version.startswith("8.2."):
+        log.warning("Textual %s is not the tested 8.2.x: no tuning applied", version)
+        return
+    done = [name for name, step in (("lazy strip caches", _lazy_strip_caches),
+                                    ("no self-referencing strips", _no_self_cycles),
+                                    ("shared CSS parsing", _shared_css_parsing)) if step()]
+    log.info("Textual tuning: %s", ", ".join(done) or "none")
+
+
+def release() -> None:
+    """Undo ``apply()`` once the last server using it has stopped."""
+    global _users
+    if _users == 0:
+        return
+    _users -= 1
+    if _users:
+        return
+    while _undo:
+        owner, name, old = _undo.pop()
+        setattr(owner, name, old)
+    _SHARED_RULES.clear()
