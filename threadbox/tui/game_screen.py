@@ -12,10 +12,10 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, ScrollableContainer, Vertical
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.screen import Screen
+from textual.widgets import Footer
 
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
@@ -23,6 +23,7 @@ from threadbox.rules.core import Action, GameState, RulesError
 from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
 from .widgets import ActionList, LogPanel, StatusBar, ViewDump
+from .widgets.confirm import ConfirmScreen
 
 SCREEN_HELP = """\
 ## Using the game screen
@@ -43,53 +44,11 @@ seat's view of the game as text: everything you may know, nothing you may not.
 """
 
 
-class LeaveScreen(ModalScreen[bool]):
-    """Asks before leaving a game. Dismisses with True to leave.
-
-    | Key | Does |
-    | :- | :- |
-    | y / enter | leave |
-    | n / escape | stay |
-    """
-
-    DEFAULT_CSS = """
-    LeaveScreen {
-        align: center middle;
-        & > #leave-box {
-            width: 50; max-width: 95%; height: auto;
-            border: thick $warning; background: $surface; padding: 1 2;
-        }
-        & #leave-note { color: $foreground-muted; margin-top: 1; }
-        & #leave-buttons { grid-size: 2; grid-gutter: 0 2; height: auto; margin-top: 1; }
-        & Button { width: 100%; }
-    }
-    """
-
-    BINDINGS = [
-        Binding("y", "answer(True)", "Leave"),
-        Binding("n,escape", "answer(False)", "Stay"),
-    ]
-
-    AUTO_FOCUS = "#leave-no"
+class LeaveScreen(ConfirmScreen):
+    """Asks before leaving a game: True (y) to leave, False (n, escape) to stay."""
 
     def __init__(self, note: str = ""):
-        super().__init__()
-        self.note = note
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="leave-box"):
-            yield Static("Leave this game?", markup=False)
-            if self.note:
-                yield Static(self.note, id="leave-note", markup=False)
-            with Grid(id="leave-buttons"):
-                yield Button("Leave (y)", id="leave-yes", variant="warning")
-                yield Button("Stay (n)", id="leave-no", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "leave-yes")
-
-    def action_answer(self, leave: bool) -> None:
-        self.dismiss(leave)
+        super().__init__("Leave this game?", note, yes="Leave", no="Stay")
 
 
 class GameScreen(Screen[None]):
