@@ -223,3 +223,30 @@ async def test_the_creator_closes_the_room_and_everyone_is_back_in_the_lobby(ser
     await bob.wait_for("signed in as bob", "ann closed room")
     await ann.wait_for("signed in as ann", "No rooms yet")
     assert server.registry.get(code) is None
+
+
+async def test_code_stuck_in_an_endless_loop_is_interrupted(start_server, terms, monkeypatch):
+    from threadbox.tui.game_screen import GameScreen
+
+    server = await start_server(stall_limit=1.0)
+    ann = await terms.open(server, "ann")
+    code = await create_room(server, ann, "ann")
+    bob = await terms.open(server, "bob")
+    await join_by_code(bob, "bob", code)
+    await bob.wait_for("Seat: bob")
+    original = GameScreen.action_help
+
+    def hang(self):
+        if self.port.seat == 1:
+            while True:  # a bug that never returns would freeze every session
+                pass
+        return original(self)
+
+    monkeypatch.setattr(GameScreen, "action_help", hang)
+    await bob.press("?")
+    await bob.wait_closed(timeout=10)
+    assert "internal error" in bob.tail()
+    assert server.watchdog.fired == 1
+    await ann.press("1")  # everyone else goes on
+    await ann.wait_for("Waiting for bob")
+    assert "stuck for" in server.options.resolved_log_file().read_text()

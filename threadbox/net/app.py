@@ -406,6 +406,8 @@ class ThreadboxSSHApp(App[None]):
             log.error("session %s (%s) crashed [ref %s]:\n%s", getattr(self.ssh_session, "label", "?"),
                       self.identity.key, self.crash_ref,
                       "".join(traceback.format_exception(type(error), error, error.__traceback__)))
+            # The frames' locals may be huge (a runaway loop's list): the log has what we need.
+            traceback.clear_frames(error.__traceback__)
             self.farewell = (f"Sorry: threadbox hit an internal error and closed this session (ref {self.crash_ref}).\r\n"
                              "The game goes on and your seat is kept: connect again to resume.\r\n")
         super()._handle_exception(error)

@@ -31,6 +31,7 @@ class ServeOptions(BaseModel):
     idle_timeout: float = Field(3600.0, ge=0)
     room_ttl: float = Field(12 * 3600.0, gt=0)
     bot_delay: float = Field(0.8, ge=0)
+    stall_limit: float = Field(2.0, ge=0)  # interrupt code that holds the event loop this long (0: never)
 
     @field_validator("admins")
     @classmethod

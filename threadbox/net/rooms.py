@@ -19,6 +19,7 @@ only queue work for the session's own App, never touch its widgets.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import logging
 import os
@@ -485,7 +486,8 @@ class Room:
         if self.table is None or self.registry.closed:
             return
         try:
-            self.table.step_bot()  # its change schedules the next bot step
+            with self.registry.allow_long():  # a bot may think a while: not a stuck loop
+                self.table.step_bot()  # its change schedules the next bot step
         except Exception:
             log.exception("room %s: a bot failed to move", self.code)
             self.emit(RoomEvent("changed", "A bot could not move; the host's log has details.", "error"))
@@ -530,6 +532,7 @@ class RoomRegistry:
         self.bot_delay = bot_delay
         self.rooms: dict[str, Room] = {}
         self.watchers: set[Callable[[], None]] = set()  # lobby refreshers
+        self.allow_long = contextlib.nullcontext  # the server's loop watchdog sets this
         self.closed = False
         self._dirty: set[str] = set()
         self._deleted: set[str] = set()

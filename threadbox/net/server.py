@@ -12,6 +12,7 @@ player, login timeout, keepalive, idle timeout.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import gc
 import hmac
@@ -20,6 +21,7 @@ import logging.handlers
 import os
 import signal
 import sys
+import threading
 import time
 import weakref
 from pathlib import Path
@@ -141,23 +143,24 @@ class GcPolicy:
     Here whatever has lived a second is frozen (``gc.freeze()``: cheap), so
     automatic collections walk only young objects. A full collection
     (``reclaim``) frees the cycles that closed screens and finished sessions
-    left behind: when the frozen objects have grown by half (at least
-    ``growth`` objects) since the last one, or ``every`` seconds after such
-    garbage was made, or every ``at_least`` seconds.
+    left behind: when the process has grown by half (at least ``growth``
+    bytes) since the last one, or ``every`` seconds after such garbage was
+    made, or every ``at_least`` seconds.
     """
 
-    def __init__(self, every: float = 120.0, at_least: float = 1800.0, growth: int = 300_000,
-                 gap: float = 10.0):
+    def __init__(self, every: float = 120.0, at_least: float = 1800.0, growth: int = 128 * 1024 * 1024,
+                 gap: float = 10.0, allow=contextlib.nullcontext):
         self.every, self.at_least, self.growth, self.gap = every, at_least, growth, gap
+        self.allow = allow  # the loop watchdog must not interrupt a full collection
         self.last_reclaim = time.monotonic()
-        self.baseline = 0  # frozen objects right after the last reclaim
+        self.baseline = 0  # resident memory right after the last reclaim
         self.garbage = 0  # finished sessions and replaced screens since the last reclaim
         self.enabled = False
 
     def start(self) -> None:
         self.enabled = True
         gc.freeze()
-        self.baseline = gc.get_freeze_count()
+        self.baseline = _rss()
 
     def note_garbage(self) -> None:
         self.garbage += 1
@@ -166,8 +169,8 @@ class GcPolicy:
         if not self.enabled:
             return
         since = time.monotonic() - self.last_reclaim
-        grown = gc.get_freeze_count() - self.baseline
-        if (since >= self.gap and grown >= max(self.growth, self.baseline // 2)) \
+        grown = _rss() - self.baseline
+        if (since >= self.gap and self.baseline and grown >= max(self.growth, self.baseline // 2)) \
                 or (self.garbage and since >= self.every) or since >= self.at_least:
             self.reclaim()
         else:
@@ -177,20 +180,120 @@ class GcPolicy:
     def reclaim(self) -> None:
         """A full collection now (also what tests use to count live Apps)."""
         started = time.perf_counter()
-        frozen = gc.get_freeze_count()
-        gc.unfreeze()
-        found = gc.collect()
+        with self.allow():
+            gc.unfreeze()
+            found = gc.collect()
         self.last_reclaim = time.monotonic()
         self.garbage = 0
         if self.enabled:
             gc.freeze()
-        self.baseline = gc.get_freeze_count()
-        log.info("gc: full collection of %d objects took %.0f ms, %d unreachable",
-                 frozen, (time.perf_counter() - started) * 1000, found)
+        self.baseline = _rss()
+        log.info("gc: a full collection took %.0f ms and freed %d objects; %.0f MiB resident",
+                 (time.perf_counter() - started) * 1000, found, self.baseline / 2**20)
 
     def stop(self) -> None:
         self.enabled = False
         gc.unfreeze()
+
+
+# ---- a stuck event loop -----------------------------------------------------------
+def _rss() -> int:
+    """This process's resident memory in bytes (0 where /proc is missing)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+class LoopStalled(Exception):
+    """Raised inside code that has held the server's one event loop for too long."""
+
+
+class LoopWatchdog:
+    """Break an endless loop in game code before it takes every session down.
+
+    Everything runs on one event loop: a screen or a rule that never returns
+    would freeze every player (and one that allocates as it loops would
+    exhaust memory). A thread watches a heartbeat of the loop; when the loop
+    has not come round for ``limit`` seconds, it signals the main thread,
+    whose handler raises ``LoopStalled`` in the code that is running. That
+    code's session then ends like any crash (logged, the player told), and
+    the others go on. Works only when the loop runs in the main thread.
+    """
+
+    def __init__(self, limit: float = 2.0):
+        self.limit = limit
+        self.beat = time.monotonic()
+        self.fired = 0
+        self.suspended = 0  # >0 while long work is expected (a full GC, a bot thinking)
+        self.memory_limit = 256 * 1024 * 1024  # bytes a stuck loop may take before it is stopped
+        self._runaway = False
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._handle: asyncio.TimerHandle | None = None
+        self._previous = None
+        self._main = threading.main_thread().ident
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> bool:
+        if self.limit <= 0 or threading.current_thread() is not threading.main_thread():
+            return False
+        self._previous = signal.signal(signal.SIGUSR2, self._interrupt)
+        self._tick(loop)
+        self._thread = threading.Thread(target=self._watch, name="threadbox-loop-watchdog", daemon=True)
+        self._thread.start()
+        return True
+
+    def _tick(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.beat = time.monotonic()
+        self._handle = loop.call_later(self.limit / 10, self._tick, loop)
+
+    def _watch(self) -> None:
+        fired_for = None  # the heartbeat of the stall we fired for (once per stall)
+        rss_then, rss_beat = _rss(), self.beat
+        while not self._stop.wait(min(0.1, self.limit / 10)):
+            beat = self.beat
+            late = time.monotonic() - beat
+            rss = _rss()
+            if beat != rss_beat or late < 0.5:
+                rss_then, rss_beat = rss, beat  # memory at the start of this stretch
+            # Stuck for the limit, or stuck and eating memory fast (a runaway loop
+            # can take gigabytes a second): interrupt.
+            runaway = late >= 0.5 and rss - rss_then > self.memory_limit
+            if (late >= self.limit or runaway) and fired_for != beat and not self.suspended:
+                fired_for = beat
+                self.fired += 1
+                self._runaway = runaway
+                signal.pthread_kill(self._main, signal.SIGUSR2)
+
+    @contextlib.contextmanager
+    def allow(self):
+        """Work that may rightly take long: not interrupted, and the clock starts afresh after."""
+        self.suspended += 1
+        try:
+            yield
+        finally:
+            self.suspended -= 1
+            self.beat = time.monotonic()
+
+    def _interrupt(self, signum, frame) -> None:
+        late = time.monotonic() - self.beat
+        if not self.suspended and (late >= self.limit or (self._runaway and late >= 0.5)):
+            where = f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}" if frame else "?"
+            why = "using memory fast" if self._runaway else "stuck"
+            log.error("the event loop was %s for %.1f s (at %s): interrupting", why, late, where)
+            raise LoopStalled(f"{why} for {late:.1f} s at {where}")
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._handle is not None:
+            self._handle.cancel()
+        if self._thread is not None:
+            self._thread.join(2)
+            self._thread = None
+        if self._previous is not None:
+            signal.signal(signal.SIGUSR2, self._previous)
+            self._previous = None
 
 
 # ---- one session ------------------------------------------------------------------------
@@ -355,7 +458,9 @@ class ThreadboxServer:
         self._stdout, self._stderr = sys.stdout, sys.stderr
         self._closed = asyncio.Event()
         self.port = options.port
-        self.gc = GcPolicy()
+        self.watchdog = LoopWatchdog(options.stall_limit)
+        self.gc = GcPolicy(allow=self.watchdog.allow)
+        self.registry.allow_long = self.watchdog.allow
         self.hub.note_garbage = self.gc.note_garbage
 
     def is_admin(self, username: str, fingerprint: str | None = None) -> bool:
@@ -412,6 +517,7 @@ class ThreadboxServer:
             self.port = sockets[0].getsockname()[1]
         self.hub.connect_hint = self.connect_hint()
         self.gc.start()
+        self.watchdog.start(asyncio.get_running_loop())
         self._janitor = asyncio.get_running_loop().create_task(self._sweep(), name="ssh-janitor",
                                                                context=contextvars.Context())
         log.info("listening on %s:%d (auth %s, host key %s)", options.host, self.port, options.auth,
@@ -459,6 +565,7 @@ class ThreadboxServer:
             except (asyncio.TimeoutError, Exception):
                 pass
         self._restore_stdio()
+        self.watchdog.stop()
         self.gc.stop()
         tuning.release()
         log.info("stopped")
