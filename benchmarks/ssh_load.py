@@ -60,11 +60,12 @@ def game_position(game: str) -> int:
     return built.index(game)
 
 
-def start_server(home: Path, max_connections: int) -> tuple[subprocess.Popen, int]:
+def start_server(home: Path, max_connections: int, extra: list[str]) -> tuple[subprocess.Popen, int]:
     env = dict(os.environ, THREADBOX_HOME=str(home))
     proc = subprocess.Popen(
         [sys.executable, "-m", "threadbox", "serve", "--port", "0",
-         "--max-connections", str(max_connections + 10), "--idle-timeout", "0", "--bot-delay", "0.2"],
+         "--max-connections", str(max_connections + 10), "--idle-timeout", "0", "--bot-delay", "0.2",
+         *extra],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     deadline = time.monotonic() + 30
@@ -161,7 +162,7 @@ class Client:
 
 async def run(args) -> int:
     home = Path(tempfile.mkdtemp(prefix="threadbox-bench-"))
-    server, port = start_server(home, args.sessions)
+    server, port = start_server(home, args.sessions, args.serve_option)
     try:
         await asyncio.sleep(1.0)
         idle = pss_kib(server.pid)
@@ -282,6 +283,8 @@ def main() -> int:
     parser.add_argument("--interval", type=float, default=1.0, help="seconds between one client's keys (mean)")
     parser.add_argument("--width", type=int, default=100)
     parser.add_argument("--height", type=int, default=30)
+    parser.add_argument("--serve-option", action="append", default=[], metavar="ARG",
+                        help="passed on to threadbox serve (repeat for each word, e.g. --serve-option=--stall-limit --serve-option=0)")
     parser.add_argument("--lobby-only", action="store_true", help="only measure sessions waiting in the lobby")
     parser.add_argument("--game", default="thread-count", help="the room's game (default thread-count)")
     parser.add_argument("--key", default="l", help="the key everyone presses (default l: show/hide the log)")

@@ -73,6 +73,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"remove a room nobody visited for this long (default {d.room_ttl / 3600:g}h)")
     parser.add_argument("--bot-delay", type=float, default=d.bot_delay, metavar="SECONDS",
                         help=f"seconds a bot waits before it moves (default {d.bot_delay:g})")
+    parser.add_argument("--stall-limit", type=float, default=d.stall_limit, metavar="SECONDS",
+                        help=f"interrupt game code that holds the server this long (default {d.stall_limit:g}, 0 off)")
 
 
 def options_from_args(args: argparse.Namespace) -> ServeOptions:
@@ -83,6 +85,7 @@ def options_from_args(args: argparse.Namespace) -> ServeOptions:
         max_rooms=args.max_rooms, max_rooms_per_player=args.max_rooms_per_player,
         login_timeout=args.login_timeout, keepalive_interval=args.keepalive,
         idle_timeout=args.idle_timeout, room_ttl=args.room_ttl, bot_delay=args.bot_delay,
+        stall_limit=args.stall_limit,
     )
 
 

@@ -228,6 +228,7 @@ class LoopWatchdog:
         self.fired = 0
         self.suspended = 0  # >0 while long work is expected (a full GC, a bot thinking)
         self.memory_limit = 256 * 1024 * 1024  # bytes a stuck loop may take before it is stopped
+        self.period = min(0.25, limit / 4) if limit > 0 else 0.25  # heartbeat and watch interval
         self._runaway = False
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -246,20 +247,20 @@ class LoopWatchdog:
 
     def _tick(self, loop: asyncio.AbstractEventLoop) -> None:
         self.beat = time.monotonic()
-        self._handle = loop.call_later(self.limit / 10, self._tick, loop)
+        self._handle = loop.call_later(self.period, self._tick, loop)
 
     def _watch(self) -> None:
         fired_for = None  # the heartbeat of the stall we fired for (once per stall)
         rss_then, rss_beat = _rss(), self.beat
-        while not self._stop.wait(min(0.1, self.limit / 10)):
+        while not self._stop.wait(self.period):  # rarely: waking costs the busy loop the GIL
             beat = self.beat
             late = time.monotonic() - beat
             rss = _rss()
-            if beat != rss_beat or late < 0.5:
+            if beat != rss_beat or late < 2 * self.period:
                 rss_then, rss_beat = rss, beat  # memory at the start of this stretch
             # Stuck for the limit, or stuck and eating memory fast (a runaway loop
             # can take gigabytes a second): interrupt.
-            runaway = late >= 0.5 and rss - rss_then > self.memory_limit
+            runaway = late >= 2 * self.period and rss - rss_then > self.memory_limit
             if (late >= self.limit or runaway) and fired_for != beat and not self.suspended:
                 fired_for = beat
                 self.fired += 1
@@ -278,7 +279,7 @@ class LoopWatchdog:
 
     def _interrupt(self, signum, frame) -> None:
         late = time.monotonic() - self.beat
-        if not self.suspended and (late >= self.limit or (self._runaway and late >= 0.5)):
+        if not self.suspended and (late >= self.limit or (self._runaway and late >= 2 * self.period)):
             where = f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}" if frame else "?"
             why = "using memory fast" if self._runaway else "stuck"
             log.error("the event loop was %s for %.1f s (at %s): interrupting", why, late, where)
