@@ -238,3 +238,10 @@ def test_passing_through_the_paw_along_the_bottom_row():
     assert Draw(end=(11, 8)) in legal  # straight through the paw
     assert EndAtPaw() in legal  # or stop there after 1
     assert Draw(end=paw) not in legal
+
+
+def test_a_diagonal_route_is_refused_not_walked_forever():
+    from threadbox.rules.thread_count.sheet import route_points
+
+    with pytest.raises(ValueError):
+        route_points((0, 0), None, (2, 1))

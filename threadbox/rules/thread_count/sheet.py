@@ -194,6 +194,8 @@ def route_points(start: Point, bend: Point | None, end: Point) -> list[Point]:
     points = []
     here = start
     for corner in ([end] if bend is None else [bend, end]):
+        if corner[0] != here[0] and corner[1] != here[1]:
+            raise ValueError("a route's legs must be straight")  # a diagonal would never reach its corner
         dx = (corner[0] > here[0]) - (corner[0] < here[0])
         dy = (corner[1] > here[1]) - (corner[1] < here[1])
         while here != corner:
