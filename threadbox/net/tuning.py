@@ -21,6 +21,19 @@ skipped, with a log line, if Textual's internals look different. Set
    its memory). Here the parsed rules are shared between Apps whose theme
    variables are the same; rule sets are only read once parsed.
 
+4. Watchers of removed widgets let go. A widget that binds to its parent's
+   reactive (``data_bind``: every ``FooterKey``) registers a watcher on the
+   parent that is only dropped when that reactive next changes, which for
+   the footer is never: each time the footer's keys change (a turn passes),
+   the old keys stayed alive for the rest of the session. Here a new watcher
+   first drops those of widgets that have closed.
+
+5. No copy of a strip that has no ANSI colours. Apps over SSH convert ANSI
+   colours to true colour on every strip they draw and keep the converted
+   copy beside the original, though our screens draw in theme colours: a
+   second copy of every line on screen. Here a strip that needs no change is
+   used as it is.
+
 Nothing here changes what is drawn: only what is kept, and for how long.
 """
 
@@ -154,6 +167,54 @@ def _shared_css_parsing() -> bool:
     return True
 
 
+def _watchers_let_go() -> bool:
+    from textual import reactive
+
+    original = reactive.__dict__.get("_watch")
+    if original is None:
+        log.warning("textual.reactive changed; watchers left as they are")
+        return False
+
+    def _watch(node, obj, attribute_name, callback, *, init=True):
+        watchers = getattr(obj, "__watchers", None)
+        if watchers and attribute_name in watchers:
+            live = [entry for entry in watchers[attribute_name] if not entry[0]._closing]
+            watchers[attribute_name][:] = live
+        return original(node, obj, attribute_name, callback, init=init)
+
+    _watch.__doc__ = original.__doc__
+    _swap(reactive, "_watch", _watch)
+    # DOMNode.watch imported the function by name: point it at the new one too.
+    from textual import dom
+    if dom.__dict__.get("_watch") is original:
+        _swap(dom, "_watch", _watch)
+    return True
+
+
+def _no_needless_ansi_copies() -> bool:
+    from textual.filter import ANSIToTruecolor
+    from textual.strip import Strip
+
+    apply_filter = Strip.__dict__.get("apply_filter")
+    if apply_filter is None or "truecolor_style" not in ANSIToTruecolor.__dict__:
+        log.warning("textual's ANSI filter changed; strips are copied as before")
+        return False
+
+    def _apply_filter(self, filter, background):
+        if type(filter) is ANSIToTruecolor:
+            truecolor_style, rich_background = filter.truecolor_style, background.rich_color
+            for _text, style, control in self._segments:
+                if control is not None or (style is not None and truecolor_style(style, rich_background) != style):
+                    break
+            else:
+                return self  # nothing to convert
+        return apply_filter(self, filter, background)
+
+    _apply_filter.__doc__ = apply_filter.__doc__
+    _swap(Strip, "apply_filter", _apply_filter)
+    return True
+
+
 def apply() -> None:
     """Turn the tuning on (counted: each server that starts calls it once)."""
     global _users
@@ -171,7 +232,9 @@ def apply() -> None:
         return
     done = [name for name, step in (("lazy strip caches", _lazy_strip_caches),
                                     ("no self-referencing strips", _no_self_cycles),
-                                    ("shared CSS parsing", _shared_css_parsing)) if step()]
+                                    ("shared CSS parsing", _shared_css_parsing),
+                                    ("watchers let go", _watchers_let_go),
+                                    ("no needless ANSI copies", _no_needless_ansi_copies)) if step()]
     log.info("Textual tuning: %s", ", ".join(done) or "none")
 
 

@@ -24,6 +24,7 @@ from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
 from .widgets import ActionList, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
+from .widgets.palette import PaletteHost
 
 SCREEN_HELP = """\
 ## Using the game screen
@@ -68,6 +69,8 @@ class GameScreen(Screen[None]):
     """
 
     HELP: ClassVar[str] = GENERIC_HELP
+    # The game's colours, composed once (hidden) for the widgets that draw the board.
+    PALETTE: ClassVar[type[PaletteHost] | None] = None
     AUTO_FOCUS = "ActionList"
 
     DEFAULT_CSS = """
@@ -111,6 +114,8 @@ class GameScreen(Screen[None]):
 
     # ---- layout ---------------------------------------------------------
     def compose(self) -> ComposeResult:
+        if self.PALETTE is not None:
+            yield self.PALETTE()
         yield StatusBar(id="status")
         with Horizontal(id="play"):
             with Vertical(id="board") as board:

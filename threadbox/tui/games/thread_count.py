@@ -19,6 +19,7 @@ from .thread_count_widgets import (
     RoutePicker, Scale, SeatList, Sheet, collection_model, counter_model, die_model, seat_lines, sheet_model,
 )
 from .thread_count_widgets.help_text import HELP
+from .thread_count_widgets.palette import ThreadCountColours
 from .thread_count_widgets.routes import nearest_place, place_toward
 from .thread_count_widgets.routebar import Part
 
@@ -43,6 +44,7 @@ class ThreadCountScreen(GameScreen):
     """
 
     HELP = HELP
+    PALETTE = ThreadCountColours
     AUTO_FOCUS = "#tc-sheet"
 
     DEFAULT_CSS = """

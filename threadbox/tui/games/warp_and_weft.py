@@ -36,7 +36,7 @@ from .warp_and_weft_widgets.help_text import HELP
 from .warp_and_weft_widgets.loom import ROOMY, SNUG, LoomBoard
 from .warp_and_weft_widgets.scores import ScorePad
 from .warp_and_weft_widgets.seats import SEAT_HEIGHT, SeatLoom
-from .warp_and_weft_widgets.strings import seat_tags
+from .warp_and_weft_widgets.strings import StringColours, seat_tags
 
 Pane = Literal["mine", "cards", "table"]
 PANES: tuple[Pane, ...] = ("mine", "cards", "table")
@@ -64,6 +64,7 @@ class WarpWeftScreen(GameScreen):
     """
 
     HELP = HELP
+    PALETTE = StringColours
 
     DEFAULT_CSS = """
     WarpWeftScreen {

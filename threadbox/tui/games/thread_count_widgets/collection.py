@@ -7,7 +7,7 @@ from textual.reactive import reactive
 
 from . import glyphs as g
 from .model import CollectionModel
-from .palette import TEXT, Palette
+from .palette import Palette
 
 # The row's sign on the sheet, its component class, and its name when there is room.
 ROW_HEADS = {
@@ -26,7 +26,6 @@ class CollectionBar(Palette):
 
     DEFAULT_CSS = "CollectionBar { height: auto; }"
 
-    COMPONENT_CLASSES = set(TEXT) | {"tc--mouse", "tc--sock", "tc--plane", "tc--knocked", "tc--paw"}
 
     bar: reactive[CollectionModel | None] = reactive(None, layout=True)
 

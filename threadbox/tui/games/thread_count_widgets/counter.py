@@ -7,7 +7,7 @@ from textual.reactive import reactive
 
 from . import glyphs as g
 from .model import CounterModel
-from .palette import TEXT, Palette
+from .palette import Palette
 
 
 class RoundCounter(Palette):
@@ -17,7 +17,6 @@ class RoundCounter(Palette):
 
     DEFAULT_CSS = "RoundCounter { height: 1; }"
 
-    COMPONENT_CLASSES = set(TEXT)
 
     counter: reactive[CounterModel] = reactive(CounterModel((), False, 0))
 

@@ -7,7 +7,7 @@ from textual.reactive import reactive
 
 from . import glyphs as g
 from .model import DieModel
-from .palette import TEXT, Palette
+from .palette import Palette
 
 # Pip places on a 3 x 3 grid, (column, row), for each face.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -37,17 +37,15 @@ class DieFace(Palette):
     DEFAULT_CSS = """
     DieFace {
         height: 3;
-        & > .die--face { background: $foreground 90%; color: $background; text-style: bold; }
     }
     """
 
-    COMPONENT_CLASSES = {"die--face"} | TEXT
 
     die: reactive[DieModel] = reactive(DieModel(0, 0))
 
     def render(self) -> Text:
         die = self.die
-        face = self.get_component_rich_style("die--face")
+        face = self.tc_style("tc--die-face")
         beside = (
             [("Round ", "tc--label"), (str(die.round), "tc--title")] if die.round else [("Setup", "tc--title")],
             [("Roll ", "tc--label"), (str(die.roll), "tc--title")] if die.roll else [],

@@ -5,13 +5,12 @@ from __future__ import annotations
 from rich.text import Text
 
 from . import glyphs as g
-from .palette import TEXT, THINGS, Palette
+from .palette import Palette
 
 
 class Legend(Palette):
     DEFAULT_CSS = "Legend { height: auto; }"
 
-    COMPONENT_CLASSES = set(TEXT | THINGS)
 
     def __init__(self, *, easier: bool = False, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)

@@ -4,8 +4,8 @@ on the sheet, in the collection bar and in the legend."""
 from __future__ import annotations
 
 from rich.style import Style
-from textual.widget import Widget
 
+from ...widgets.palette import PaletteHost, PaletteUser
 
 # Words and highlights, used by every panel.
 TEXT = frozenset({"tc--label", "tc--title", "tc--on", "tc--next", "tc--crossed"})
@@ -16,14 +16,16 @@ THINGS = frozenset({
 })
 
 
-class Palette(Widget):
-    """A widget that draws Thread Count's things; ``tc_style("tc--mouse tc--taken")`` styles them.
+class ThreadCountColours(PaletteHost):
+    """Thread Count's colours, once per screen (hidden).
 
     Carpet colours follow the printed sides: yellow for A, blue for B.
     """
 
+    COMPONENT_CLASSES = set(TEXT | THINGS | {"tc--die-face"})
+
     DEFAULT_CSS = """
-    Palette {
+    ThreadCountColours {
         & > .tc--label { color: $foreground-muted; }
         & > .tc--dot { color: $foreground 45%; }
         & > .tc--ball { color: $error; text-style: bold; }
@@ -45,34 +47,20 @@ class Palette(Widget):
         & > .tc--crossed { color: $foreground-muted; text-style: strike; }
         & > .tc--next { color: $accent; text-style: bold reverse; }
         & > .tc--on { color: $accent; text-style: bold; }
+        & > .tc--die-face { background: $foreground 90%; color: $background; text-style: bold; }
     }
     """
 
-    # Each widget declares only the classes it uses: Textual styles every
-    # declared class of every widget on each style update, which adds up.
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None):
-        super().__init__(id=id, classes=classes)
-        self._tc_styles: dict[str, Style] = {}
+class Palette(PaletteUser):
+    """A widget that draws Thread Count's things; ``tc_style("tc--mouse tc--taken")`` styles them."""
+
+    PALETTE = ThreadCountColours
 
     def tc_style(self, classes: str) -> Style:
-        """The widget's style with these space-separated component classes laid on in turn.
+        """This widget's style with these colour classes laid on in turn.
 
         Each class adds only what it sets (a colour, bold, strike), so a reached
         mouse keeps the mouse's colour and is struck through as well.
         """
-        cached = self._tc_styles.get(classes)
-        if cached is not None:
-            return cached
-        style = self.rich_style
-        for name in classes.split():
-            style += self.get_component_rich_style(name, partial=True)
-            if self.get_component_styles(name).has_rule("color"):
-                # The full style has the colour blended with the background (e.g. "$foreground 45%").
-                style += Style(color=self.get_component_rich_style(name).color)
-        self._tc_styles[classes] = style
-        return style
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._tc_styles.clear()
+        return self.ink(classes)

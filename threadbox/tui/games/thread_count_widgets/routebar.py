@@ -9,7 +9,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from .palette import TEXT, Palette
+from .palette import Palette
 
 # (text, component classes, screen action run by a click or "")
 Part = tuple[str, str, str]
@@ -23,7 +23,6 @@ class RouteBar(Palette):
     }
     """
 
-    COMPONENT_CLASSES = set(TEXT)
 
     parts: reactive[tuple[Part, ...]] = reactive(())
 

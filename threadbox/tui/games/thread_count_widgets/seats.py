@@ -8,7 +8,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from .model import SeatLine
-from .palette import TEXT, Palette
+from .palette import Palette
 
 SHOWN = "▸"  # marks the seat whose sheet is the big one
 
@@ -21,7 +21,6 @@ class SeatList(Palette):
 
     DEFAULT_CSS = "SeatList { height: auto; }"
 
-    COMPONENT_CLASSES = set(TEXT)
 
     seats: reactive[tuple[SeatLine, ...]] = reactive((), layout=True)
 

@@ -22,7 +22,7 @@ from threadbox.rules.thread_count.sheet import COLUMN_LETTERS, Point
 
 from . import glyphs as g
 from .model import SheetModel
-from .palette import TEXT, THINGS, Palette
+from .palette import Palette
 
 Cell = tuple[str, str]  # text, component classes
 
@@ -61,7 +61,6 @@ class Sheet(Palette):
     }
     """
 
-    COMPONENT_CLASSES = set(TEXT | THINGS)
 
     scale: reactive[Scale] = reactive(COMPACT, layout=True)
     # Repainted by its watcher, line by line: a new route touches a few lines only.

@@ -1,8 +1,9 @@
 """How every Warp & Weft widget draws strings: colours, letters, seat tags.
 
 A string is always drawn in its colour *and* named by its letter, so colour
-is never the only signal. Colours come from component classes, so a theme
-or a test can change them; the pure drawing functions take a ``Palette``.
+is never the only signal. Colours come from the component classes of one
+hidden ``StringColours`` per screen, so a theme or a test can change them;
+the pure drawing functions take a ``Palette``.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rich.style import Style
-from textual.widget import Widget
 
 from threadbox.rules.warp_and_weft.data import COLOURS
+
+from ...widgets.palette import PaletteHost, PaletteUser
 
 # Component class per colour letter: "ww--P" and so on.
 STRING_CLASSES: dict[str, str] = {c.letter: f"ww--{c.letter}" for c in COLOURS}
@@ -39,15 +41,15 @@ class Palette:
         return self.strings.get(letter or "", Style())
 
 
-class StringPainter(Widget):
-    """Base for widgets that draw strings: holds the colour component classes."""
+class StringColours(PaletteHost):
+    """Warp & Weft's colours, once per screen (hidden)."""
 
     COMPONENT_CLASSES = {*STRING_CLASSES.values(), *ROLE_CLASSES}
 
     # The game's own colours (pink, light blue, purple, red, yellow), picked to
     # stay apart from each other; where a theme washes one out, the letter still says it.
     DEFAULT_CSS = """
-    StringPainter {
+    StringColours {
         & > .ww--P { color: #f472b6; text-style: bold; }
         & > .ww--B { color: #38bdf8; text-style: bold; }
         & > .ww--V { color: #a78bfa; text-style: bold; }
@@ -61,29 +63,41 @@ class StringPainter(Widget):
     }
     """
 
+
+class StringPainter(PaletteUser):
+    """Base for widgets that draw strings, in the colours of the screen's ``StringColours``."""
+
+    PALETTE = StringColours
+
     _palette: Palette | None = None
+    _palette_generation = -1
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._palette = None  # a new theme or state: read the colours again
 
     def palette(self) -> Palette:
-        if self._palette is None:
-            self._palette = self._read_palette()
+        host = self.palette_host()
+        if host is None:
+            return Palette()  # before the screen's colours exist: plain letters
+        if self._palette is None or self._palette_generation != host.generation:
+            self._palette, self._palette_generation = self._read_palette(host), host.generation
         return self._palette
 
-    def _read_palette(self) -> Palette:
+    def _read_palette(self, host: StringColours) -> Palette:
+        over = self.background_colors[1]
+
         def ink(name: str) -> Style:
             # Only colour and weight: cells keep the widget's (or the highlight's) background.
-            full = self.get_component_rich_style(name)
+            full = host.ink(name, over)
             return Style(color=full.color, bold=full.bold)
 
         return Palette(
             strings={letter: ink(name) for letter, name in STRING_CLASSES.items()},
             guide=ink("ww--guide"),
             label=ink("ww--label"),
-            focus=Style(bgcolor=self.get_component_rich_style("ww--focus").bgcolor),
-            next=self.get_component_rich_style("ww--next"),
+            focus=Style(bgcolor=host.ink("ww--focus", over).bgcolor),
+            next=host.ink("ww--next", over),
             muted=ink("ww--muted"),
         )
 
