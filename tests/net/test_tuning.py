@@ -77,10 +77,12 @@ def test_a_strip_without_ansi_colours_is_not_copied():
     ansi = ANSIToTruecolor(DEFAULT_TERMINAL_THEME)
     plain = Strip([Segment("ab", Style(color="#ff0000", bgcolor="#000000", bold=True)), Segment("c")])
     coloured = Strip([Segment("ab", Style(color="red"))])
+    dimmed = Strip([Segment("ab", Style(color="#ff0000", dim=True))])
     tuning.apply()
     try:
         assert plain.apply_filter(ansi, Color(0, 0, 0)) is plain
         converted = coloured.apply_filter(ansi, Color(0, 0, 0))
         assert converted is not coloured and converted._segments[0].style.color.triplet is not None
+        assert not dimmed.apply_filter(ansi, Color(0, 0, 0))._segments[0].style.dim  # dim becomes a colour
     finally:
         tuning.release()

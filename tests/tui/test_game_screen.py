@@ -137,7 +137,7 @@ async def test_screen_fits_small_and_uses_large_terminals(size):
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = app.screen
-        for widget in ("#status", "#board", "#actions", "#log", "Footer"):
+        for widget in ("#status", "#board", "#actions", "#log", "KeyBar"):
             region = screen.query_one(widget).region
             assert region.width > 0 and region.height > 0
             assert region.right <= size[0] and region.bottom <= size[1]

@@ -202,10 +202,15 @@ def _no_needless_ansi_copies() -> bool:
 
     def _apply_filter(self, filter, background):
         if type(filter) is ANSIToTruecolor:
-            truecolor_style, rich_background = filter.truecolor_style, background.rich_color
+            # What the filter changes: colours without an RGB triplet (ANSI, default), dim text with a colour.
             for _text, style, control in self._segments:
-                if control is not None or (style is not None and truecolor_style(style, rich_background) != style):
+                if control is not None:
                     break
+                if style is not None:
+                    color, bgcolor = style.color, style.bgcolor
+                    if ((color is not None and (color.triplet is None or style.dim))
+                            or (bgcolor is not None and bgcolor.triplet is None)):
+                        break
             else:
                 return self  # nothing to convert
         return apply_filter(self, filter, background)

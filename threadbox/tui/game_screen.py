@@ -15,14 +15,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer
+
 
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
 
 from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
-from .widgets import ActionList, LogPanel, StatusBar, ViewDump
+from .widgets import ActionList, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
 from .widgets.palette import PaletteHost
 
@@ -124,7 +124,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield ActionList(id="actions")
                 yield LogPanel(id="log")
-        yield Footer()
+        yield KeyBar()
 
     def compose_board(self) -> ComposeResult:
         """The board widgets; subclasses draw the game here."""

@@ -8,11 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from threadbox.rules.core import Outcome
 
-from .widgets import ScoreTable
+from .widgets import KeyBar, ScoreTable
 
 GameOverChoice = Literal["menu", "quit", "board"]
 
@@ -78,7 +78,7 @@ class GameOverScreen(Screen[GameOverChoice]):
                 yield Static(f"Scores tied; the tie-break decided: {self.outcome.tiebreak_used}.",
                              id="over-tiebreak", markup=False)
             yield ScoreTable(self.outcome, self.labels)
-        yield Footer()
+        yield KeyBar()
 
     def action_leave(self, choice: GameOverChoice) -> None:
         self.dismiss(choice)

@@ -6,7 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
+
+from .widgets.key_bar import KeyBar
 
 
 def key_table(screen: Screen) -> list[tuple[str, str]]:
@@ -85,7 +87,7 @@ class HelpScreen(ModalScreen[None]):
             with VerticalScroll(id="help-scroll"):
                 yield Markdown(self.text + "\n\n" + keys_markdown(self.keys))
             yield Static("Escape closes this help.", id="help-close")
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss()

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from threadbox.controller import Table, TableConfig
@@ -17,7 +17,7 @@ from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game
 
 from .games import help_for
 from .help import HelpScreen, key_table
-from .widgets import SeatRow
+from .widgets import KeyBar, SeatRow
 
 
 def players_text(low: int, high: int) -> str:
@@ -108,7 +108,7 @@ class SetupScreen(Screen[Table | None]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="success")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield KeyBar()
 
     @on(Select.Changed, "#players")
     def _players_changed(self, event: Select.Changed) -> None:
@@ -187,7 +187,7 @@ class MenuScreen(Screen[None]):
             with Horizontal(id="menu-buttons"):
                 yield Button("Continue last game", id="continue", variant="primary")
                 yield Button("Quit", id="quit")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._show_continue()

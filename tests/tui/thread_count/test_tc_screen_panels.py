@@ -40,3 +40,14 @@ def test_die_counter_and_seats_say_where_the_game_stands():
     assert all(s.score == view.seat_score(s.seat).total for s in lines)
     setup = ThreadCountState.new(2, seed=3).view(0)
     assert die_model(setup).note == "cups first" and seat_lines(setup, 0, 0)[1].status == "cups 0/6"
+
+
+async def test_the_log_opens_on_its_newest_line():
+    from threadbox.tui.app import make_app
+    from threadbox.tui.widgets import LogPanel
+
+    app = make_app(table=demo_table(), bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one(LogPanel)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y

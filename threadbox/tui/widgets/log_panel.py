@@ -31,6 +31,10 @@ class LogPanel(RichLog):
         self.border_title = "Log"
         self._lines: list[str] = []
 
+    def on_mount(self) -> None:
+        # Stay on the newest line as lines come, until the player scrolls up.
+        self.anchor()
+
     def show(self, lines: list[str]) -> None:
         old = self._lines
         if lines[: len(old)] == old:
