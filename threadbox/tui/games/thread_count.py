@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
-from textual.widgets import OptionList
 
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.thread_count import Pass, PlaceCup, ThreadCountState
@@ -228,13 +227,13 @@ class ThreadCountScreen(GameScreen):
                 (port.describe(route.action), "tc--title", ""), *keys)
 
     # ---- the options list in step with the sheet ------------------------------
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        options = event.option_list
-        if not isinstance(options, ActionList) or event.option_index >= len(options.actions):
+    def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
+        options = event.action_list
+        if event.index >= len(options.actions):
             return
-        if event.option_index != options.highlighted:
+        if event.index != options.highlighted:
             return  # a stale event: the highlight has moved on since (we may have moved it)
-        action = options.actions[event.option_index]
+        action = options.actions[event.index]
         if isinstance(action, PlaceCup):
             changed = action.at != self._cursor
             self._cursor = action.at
