@@ -12,6 +12,8 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games import screen_for
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
 from threadbox.tui.games.warp_and_weft_widgets.cards import PatternCardView
+from threadbox.tui.games.warp_and_weft_widgets.faces import card_faces
+from threadbox.tui.games.warp_and_weft_widgets.seats import SeatLoom
 from threadbox.tui.games.warp_and_weft_widgets.hand import HandView
 from threadbox.tui.games.warp_and_weft_widgets.loom import SNUG, LoomBoard
 from threadbox.tui.widgets import ScoreTable
@@ -191,11 +193,17 @@ async def test_t_walks_through_the_panes_on_a_small_terminal():
     table, app = weaving_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await ww_screen(pilot)
+        assert not screen.query(PatternCardView) and not screen.query(SeatLoom)  # built when first shown
         seen = []
         for _ in range(3):
             seen.append(screen.shown[0])
             await pilot.press("t")
+            await pilot.pause()
         assert seen == ["mine", "cards", "table"] and screen.shown == ["mine"]
+        faces = {card.face.card_id: card.face for card in screen.query(PatternCardView)}
+        assert len(faces) == 8 and len(screen.query(SeatLoom)) == table.view(HUMAN).players - 1
+        legal = table.legal(HUMAN)
+        assert all(faces[f.card_id] == f for f in card_faces(table.view(HUMAN), HUMAN, legal, screen._tags))
         assert screen.query_one("#ww-cards").display is False
 
 

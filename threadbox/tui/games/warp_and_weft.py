@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from threadbox.controller import SeatPort
@@ -128,19 +129,43 @@ class WarpWeftScreen(GameScreen):
                 yield LoomBoard(id="ww-loom")
                 yield HandView(id="ww-hand")
                 yield ScorePad(id="ww-mine-scores", classes="ww-scores")
-            with VerticalScroll(id="ww-cards"):
-                yield SharedObjectiveView(view.shared, id="ww-shared")
-                with Horizontal(id="ww-card-columns"):
-                    for group, cards in (("adjacent", view.adjacent), ("interlaced", view.interlaced)):
-                        with Grid(id=f"ww-{group}", classes="ww-card-grid"):
-                            for card_id in cards:
-                                yield PatternCardView(card_id, id=f"ww-card-{card_id}")
-            with VerticalScroll(id="ww-table"):
-                yield ScorePad(id="ww-table-scores", classes="ww-scores")
-                with Grid(id="ww-seats"):
-                    for seat in range(view.players):
-                        if seat != self.main_seat:
-                            yield SeatLoom(seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+            # The cards and the table are built the first time they are shown:
+            # a screen that never opens them (most, at 80x24) does not carry them.
+            yield VerticalScroll(id="ww-cards")
+            yield VerticalScroll(id="ww-table")
+
+    def _pane_widgets(self, pane: Pane) -> list[Widget]:
+        """What the cards or the table pane holds, made (and filled in) when it is first shown."""
+        view, main = self._view(), self.main_seat
+        if pane == "cards":
+            faces = {face.card_id: face for face in card_faces(view, main, self.port.legal(), self._tags)}
+            cards = {card_id: PatternCardView(card_id, id=f"ww-card-{card_id}") for card_id in faces}
+            for card_id, card in cards.items():
+                card.show(faces[card_id])
+            shared = SharedObjectiveView(view.shared, id="ww-shared")
+            shared.show(shared_present(view, main))
+            grids = [Grid(*(cards[card_id] for card_id in ids), id=f"ww-{group}", classes="ww-card-grid")
+                     for group, ids in (("adjacent", view.adjacent), ("interlaced", view.interlaced))]
+            return [shared, Horizontal(*grids, id="ww-card-columns")]
+        scores = ScorePad(id="ww-table-scores", classes="ww-scores")
+        scores.show(score_sheets(view, self.port.seat))
+        looms = [SeatLoom(seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+                 for seat in range(view.players) if seat != main]
+        return [scores, Grid(*looms, id="ww-seats")]
+
+    def _build_shown_panes(self) -> None:
+        built = False
+        for pane in self.shown:
+            holder = self.query_one(f"#ww-{pane}")
+            if pane != "mine" and not holder.children:
+                holder.mount_all(self._pane_widgets(pane))
+                built = True
+        if built:
+            self.call_after_refresh(self._after_building)
+
+    def _after_building(self) -> None:
+        if self.is_attached:
+            self._arrange(self.app.size)  # sizes and columns of what was just built
 
     def on_mount(self) -> None:
         # Runs before GameScreen.on_mount (Textual calls both), so the first
@@ -166,13 +191,16 @@ class WarpWeftScreen(GameScreen):
             self.shown = [self.pane]
         for pane in PANES:
             self.query_one(f"#ww-{pane}").display = pane in self.shown
+        self._build_shown_panes()
         # Scores under the loom when there is the height for them, and then
         # not a second time in the table pane beside it.
         under = roomy or size.height >= SCORES_UNDER_HEIGHT
         self.set_class(under, "-scores-under")
         self.query_one("#ww-mine-scores").display = under
-        self.query_one("#ww-table-scores").display = not (under and "mine" in self.shown)
-        self.query_one("#ww-seats", Grid).styles.grid_size_columns = 2 if mode == "compact" else 1
+        for pad in self.query("#ww-table-scores"):
+            pad.display = not (under and "mine" in self.shown)
+        for seats in self.query("#ww-seats"):
+            seats.styles.grid_size_columns = 2 if mode == "compact" else 1
         self._title()
 
     def _title(self) -> None:
@@ -221,14 +249,16 @@ class WarpWeftScreen(GameScreen):
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
         self.query_one(LoomBoard).show(loom_picture(view, main, self.cursor))
         self.query_one(HandView).show(hand_face(view, main, legal, self.cursor))
-        self.query_one(SharedObjectiveView).show(shared_present(view, main))
-        for face in card_faces(view, main, legal, self._tags):
-            self.query_one(f"#ww-card-{face.card_id}", PatternCardView).show(face)
         for pad in self.query(ScorePad):
             pad.show(score_sheets(view, seat))
-        for other in range(view.players):
-            if other != main:
-                self.query_one(f"#ww-seat-{other}", SeatLoom).show(seat_face(view, other, self._tags))
+        for shared in self.query(SharedObjectiveView):  # none until the cards pane is first shown
+            shared.show(shared_present(view, main))
+        faces = {face.card_id: face for face in card_faces(view, main, legal, self._tags)}
+        for card in self.query(PatternCardView):
+            card.show(faces[card.face.card_id])
+        for loom in self.query(SeatLoom):
+            other = int(str(loom.id).rsplit("-", 1)[1])
+            loom.show(seat_face(view, other, self._tags))
         words = hint(view, seat, legal, self.cursor)
         note = self.query_one("#ww-hint", Static)
         if note.content != words:

@@ -111,7 +111,7 @@ class ActionList(ScrollView, can_focus=True):
         self._rows: list[tuple[int, int]] = []
         self._first_row: list[int] = []
         self._lines: dict[int, list[Text]] = {}  # option -> its wrapped lines, at self._width
-        self._strips: dict[tuple[int, int, str], Strip] = {}  # (option, line, look) -> drawn
+        self._strips: dict[tuple[int, int, str], Strip] = {}  # (option, line, look) -> drawn; -1: blank
 
     # ---- what is listed ------------------------------------------------------
     @property
@@ -283,7 +283,10 @@ class ActionList(ScrollView, can_focus=True):
         row = y + self.scroll_offset.y
         width = self.scrollable_content_region.width
         if not 0 <= row < len(self._rows):
-            return Strip.blank(width, self.rich_style)
+            blank = self._strips.get((-1, width, ""))
+            if blank is None:
+                blank = self._strips[(-1, width, "")] = Strip.blank(width, self.rich_style)
+            return blank
         index, line = self._rows[row]
         look = ("waiting" if not self._actions else "highlighted" if index == self.highlighted
                 else "hover" if index == self._hover else "")

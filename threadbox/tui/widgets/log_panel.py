@@ -30,6 +30,7 @@ class LogPanel(RichLog):
         super().__init__(id=id, classes=classes, wrap=True, markup=False, min_width=10)
         self.border_title = "Log"
         self._lines: list[str] = []
+        self._wrapped_width = 0
 
     def on_mount(self) -> None:
         # Stay on the newest line as lines come, until the player scrolls up.
@@ -50,6 +51,8 @@ class LogPanel(RichLog):
             self.write(Text(line))
 
     def on_resize(self, event: events.Resize) -> None:
-        # Written lines keep the width they were wrapped at; wrap them again.
-        if self._lines:
+        # Written lines keep the width they were wrapped at: wrap them again
+        # when the width changed (not when only the height did).
+        width, self._wrapped_width = self._wrapped_width, event.size.width
+        if self._lines and event.size.width != width:
             self._rewrite(self._lines)
