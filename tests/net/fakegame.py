@@ -9,14 +9,13 @@ whether the others have played. The test game joins the catalogue as
 
 from __future__ import annotations
 
-import sys
-import types
 from typing import Annotated, Iterable, Literal, Union
 
 from pydantic import Field, TypeAdapter
+from testgames import install_game
 
 from threadbox.rules.core import (
-    Action, CatalogueEntry, GameDef, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+    Action, CatalogueEntry, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
 )
 from threadbox.rules.core import registry
 
@@ -98,7 +97,4 @@ def install(monkeypatch) -> None:
     """Add Blind Bid to the catalogue as ``net-test``, shown by the generic game screen."""
     entry = CatalogueEntry(GAME_ID, "Blind Bid", 2, 4, "Everyone plays a secret word at once.")
     monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, entry))
-    module = types.ModuleType("threadbox.rules.net_test")
-    module.GAME = GameDef(BlindBid)
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(sys.modules, "threadbox.tui.games.net_test", None)
+    install_game(monkeypatch, GAME_ID, BlindBid)

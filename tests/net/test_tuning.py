@@ -86,3 +86,21 @@ def test_a_strip_without_ansi_colours_is_not_copied():
         assert not dimmed.apply_filter(ansi, Color(0, 0, 0))._segments[0].style.dim  # dim becomes a colour
     finally:
         tuning.release()
+
+
+def test_one_style_is_written_for_each_terminal_in_its_own_colours():
+    from rich.color import ColorSystem
+    from rich.segment import Segment
+    from rich.style import Style
+
+    style = Style(color="#ff8000", bold=True)
+    tuning.apply()
+    try:
+        assert style.render("x", color_system=ColorSystem.TRUECOLOR) == "\x1b[1;38;2;255;128;0mx\x1b[0m"
+        assert style.render("x", color_system=ColorSystem.STANDARD) == "\x1b[1;91mx\x1b[0m"  # not the 24-bit codes
+        strip = Strip([Segment("x", style)])
+        assert Strip.render_style(style, "x", ColorSystem.STANDARD) == "\x1b[1;91mx\x1b[0m"
+        assert Strip.render_style(style, "x", ColorSystem.TRUECOLOR).startswith("\x1b[1;38;2;")
+        assert strip.cell_length == 1
+    finally:
+        tuning.release()

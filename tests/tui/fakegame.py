@@ -7,14 +7,13 @@ an action the rules always refuse, to test how a refusal is shown.
 
 from __future__ import annotations
 
-import sys
-import types
 from typing import Annotated, Iterable, Literal, Union
 
 from pydantic import Field, TypeAdapter
+from testgames import install_game
 
 from threadbox.rules.core import (
-    Action, GameDef, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+    Action, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
 )
 
 
@@ -88,8 +87,4 @@ HIDDEN_TALLY = "thingstead"
 def install(monkeypatch) -> None:
     """Make the catalogue's "quilt" and "thingstead" these test games, shown by the generic screen."""
     for game_id, cls in ((TALLY, Tally), (HIDDEN_TALLY, HiddenTally)):
-        module = types.ModuleType(f"threadbox.rules.{game_id}")
-        module.GAME = GameDef(cls)
-        monkeypatch.setitem(sys.modules, module.__name__, module)
-        # None in sys.modules makes the import fail, so no real screen module is used.
-        monkeypatch.setitem(sys.modules, f"threadbox.tui.games.{game_id}", None)
+        install_game(monkeypatch, game_id, cls)

@@ -34,7 +34,14 @@ skipped, with a log line, if Textual's internals look different. Set
    second copy of every line on screen. Here a strip that needs no change is
    used as it is.
 
-Nothing here changes what is drawn: only what is kept, and for how long.
+6. Colour codes per terminal. Rich keeps a style's escape codes on the
+   style the first time it is written, for whatever colour system that
+   terminal had, and Rich and Textual share equal styles between Apps: a
+   vt100 player could be sent the 24-bit colours made for another player's
+   terminal. Here the codes are kept per colour system. (This one is a fix,
+   and not only for memory: it changes what a plain terminal receives.)
+
+Apart from 6, nothing here changes what is drawn: only what is kept, and for how long.
 """
 
 from __future__ import annotations
@@ -220,6 +227,55 @@ def _no_needless_ansi_copies() -> bool:
     return True
 
 
+def _codes_per_colour_system() -> bool:
+    from functools import lru_cache
+
+    from rich.style import Style
+
+    render, make_codes = Style.__dict__.get("render"), Style.__dict__.get("_make_ansi_codes")
+    if render is None or make_codes is None or "_ansi" not in getattr(Style, "__slots__", ()):
+        log.warning("rich's Style changed; colour codes left as they are")
+        return False
+
+    @lru_cache(maxsize=8192)
+    def codes(style, color_system) -> str:
+        kept, style._ansi = style._ansi, None  # computed afresh for this colour system, not kept on the style
+        try:
+            return make_codes(style, color_system)
+        finally:
+            style._ansi = kept
+
+    def _render(self, text="", *, color_system=render.__kwdefaults__["color_system"], legacy_windows=False):
+        if not text or color_system is None:
+            return text
+        attrs = codes(self, color_system)
+        rendered = f"\x1b[{attrs}m{text}\x1b[0m" if attrs else text
+        if self._link and not legacy_windows:
+            rendered = f"\x1b]8;id={self._link_id};{self._link}\x1b\\{rendered}\x1b]8;;\x1b\\"
+        return rendered
+
+    _render.__doc__ = render.__doc__
+    _swap(Style, "render", _render)
+
+    # Textual draws strips with its own copy of the same shortcut.
+    from textual.strip import Strip
+
+    render_style = Strip.__dict__.get("render_style")
+    if isinstance(render_style, classmethod) and hasattr(Strip, "render_ansi"):
+        def _render_style(cls, style, text, color_system):
+            ansi = cls.render_ansi(style, color_system)  # cached per (style, colour system)
+            output = f"\x1b[{ansi}m{text}\x1b[0m" if ansi else text
+            if style._link:
+                output = f"\x1b]8;id={style._link_id};{style._link}\x1b\\{output}\x1b]8;;\x1b\\"
+            return output
+
+        _render_style.__doc__ = render_style.__func__.__doc__
+        _swap(Strip, "render_style", classmethod(_render_style))
+    else:
+        log.warning("textual's Strip changed; its colour codes left as they are")
+    return True
+
+
 def apply() -> None:
     """Turn the tuning on (counted: each server that starts calls it once)."""
     global _users
@@ -239,7 +295,8 @@ def apply() -> None:
                                     ("no self-referencing strips", _no_self_cycles),
                                     ("shared CSS parsing", _shared_css_parsing),
                                     ("watchers let go", _watchers_let_go),
-                                    ("no needless ANSI copies", _no_needless_ansi_copies)) if step()]
+                                    ("no needless ANSI copies", _no_needless_ansi_copies),
+                                    ("colour codes per terminal", _codes_per_colour_system)) if step()]
     log.info("Textual tuning: %s", ", ".join(done) or "none")
 
 

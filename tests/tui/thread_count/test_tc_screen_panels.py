@@ -51,3 +51,17 @@ async def test_the_log_opens_on_its_newest_line():
         await pilot.pause()
         log = app.screen.query_one(LogPanel)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+
+async def test_a_late_fit_after_the_screen_has_gone_does_nothing():
+    """A resize queues a fit for after the next refresh; by then the screen may be gone."""
+    from threadbox.tui.app import make_app
+
+    app = make_app(table=demo_table(), bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await app.pop_screen()
+        await pilot.pause()
+        assert not screen.is_attached
+        screen._fit()  # no error: nothing to fit any more

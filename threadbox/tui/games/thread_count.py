@@ -104,8 +104,8 @@ class ThreadCountScreen(GameScreen):
 
     def _fit(self) -> None:
         """Pick the sheet's spacing and how many other sheets to show for the room there is."""
-        if self._view is None:
-            return
+        if self._view is None or not self.is_attached or not self.query("#board"):
+            return  # asked for after a resize, but the screen has gone since (or not composed yet)
         board = self.query_one("#board")
         width, height = board.content_size
         height -= 1  # the route bar
