@@ -81,3 +81,26 @@ def test_simulate_is_reproducible(capsys):
     main(["simulate", "thread-count", "--games", "4", "--seed", "9", "--json"])
     second = json.loads(capsys.readouterr().out)
     assert first["mean_scores"] == second["mean_scores"] and first["wins"] == second["wins"]
+
+
+def test_serve_says_how_to_connect_and_stops_cleanly(tmp_path):
+    """The host sees where to connect and the key fingerprint; Ctrl+C stops it with rooms saved."""
+    import os
+    import re
+    import signal
+
+    env = dict(os.environ, THREADBOX_HOME=str(tmp_path))
+    server = subprocess.Popen([sys.executable, "-m", "threadbox", "serve", "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        lines = [server.stdout.readline() for _ in range(3)]
+        port = re.search(r"serving on 127\.0\.0\.1:(\d+)", lines[0]).group(1)
+        assert f"ssh -p {port} " in lines[1] and "fingerprint:  SHA256:" in lines[2]
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=30)
+    finally:
+        if server.poll() is None:
+            server.kill()
+    assert server.returncode == 0 and "stopped; rooms are saved" in out and err == ""
+    assert (tmp_path / "ssh" / "host_ed25519_key").exists()  # made once, reused at the next start
+    assert (tmp_path / "serve.log").exists()  # the server logs to a file, not to the players

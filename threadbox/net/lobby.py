@@ -387,7 +387,12 @@ class CreateRoomScreen(Screen[None]):
 class _RoomView(RoomAware):
     """Shared by the room screen and the room panel: seats, presence, actions."""
 
-    room: Room
+    def __init__(self, room: Room):
+        super().__init__()
+        self.room = room
+
+    def on_mount(self) -> None:
+        self.rooms_changed()
 
     @property
     def ssh_app(self) -> "ThreadboxSSHApp":
@@ -514,15 +519,8 @@ class RoomScreen(_RoomView, Screen[None]):
     ]
     AUTO_FOCUS = "#room-seats"
 
-    def __init__(self, room: Room):
-        super().__init__()
-        self.room = room
-
     def compose(self) -> ComposeResult:
         yield from self.compose_room()
-
-    def on_mount(self) -> None:
-        self.rooms_changed()
 
     def on_screen_resume(self) -> None:
         self.rooms_changed()
@@ -554,16 +552,9 @@ class RoomPanel(_RoomView, ModalScreen[None]):
     ]
     AUTO_FOCUS = "#room-seats"
 
-    def __init__(self, room: Room):
-        super().__init__()
-        self.room = room
-
     def compose(self) -> ComposeResult:
         with Vertical(id="panel"):
             yield from self.compose_room()
-
-    def on_mount(self) -> None:
-        self.rooms_changed()
 
     @on(OptionList.OptionSelected, "#room-seats")
     def _seat_selected(self, _: OptionList.OptionSelected) -> None:

@@ -26,7 +26,7 @@ import os
 import secrets
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Literal, Protocol
 

@@ -28,7 +28,6 @@ from pathlib import Path
 
 import asyncssh
 
-from threadbox.controller import data_dir
 
 from .app import Hub, ThreadboxSSHApp
 from .driver import MAX_SIZE, clamp_size, clear_parser_cache

@@ -16,7 +16,6 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
 from textual.screen import Screen
 
-
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
 

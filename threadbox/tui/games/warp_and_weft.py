@@ -9,7 +9,7 @@ seat's legal actions, or into a notice saying why not.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Iterable, Literal
 
 from textual import events
 from textual.app import ComposeResult
@@ -136,21 +136,19 @@ class WarpWeftScreen(GameScreen):
 
     def _pane_widgets(self, pane: Pane) -> list[Widget]:
         """What the cards or the table pane holds, made (and filled in) when it is first shown."""
-        view, main = self._view(), self.main_seat
+        view = self._view()
         if pane == "cards":
-            faces = {face.card_id: face for face in card_faces(view, main, self.port.legal(), self._tags)}
-            cards = {card_id: PatternCardView(card_id, id=f"ww-card-{card_id}") for card_id in faces}
-            for card_id, card in cards.items():
-                card.show(faces[card_id])
+            cards = {card_id: PatternCardView(card_id, id=f"ww-card-{card_id}")
+                     for card_id in (*view.adjacent, *view.interlaced)}
             shared = SharedObjectiveView(view.shared, id="ww-shared")
-            shared.show(shared_present(view, main))
+            self._fill_panes(view, self.port.legal(), [shared, *cards.values()])
             grids = [Grid(*(cards[card_id] for card_id in ids), id=f"ww-{group}", classes="ww-card-grid")
                      for group, ids in (("adjacent", view.adjacent), ("interlaced", view.interlaced))]
             return [shared, Horizontal(*grids, id="ww-card-columns")]
         scores = ScorePad(id="ww-table-scores", classes="ww-scores")
-        scores.show(score_sheets(view, self.port.seat))
-        looms = [SeatLoom(seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
-                 for seat in range(view.players) if seat != main]
+        looms = [SeatLoom(seat, seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+                 for seat in range(view.players) if seat != self.main_seat]
+        self._fill_panes(view, self.port.legal(), [scores])
         return [scores, Grid(*looms, id="ww-seats")]
 
     def _build_shown_panes(self) -> None:
@@ -249,21 +247,28 @@ class WarpWeftScreen(GameScreen):
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
         self.query_one(LoomBoard).show(loom_picture(view, main, self.cursor))
         self.query_one(HandView).show(hand_face(view, main, legal, self.cursor))
-        for pad in self.query(ScorePad):
-            pad.show(score_sheets(view, seat))
-        for shared in self.query(SharedObjectiveView):  # none until the cards pane is first shown
-            shared.show(shared_present(view, main))
-        faces = {face.card_id: face for face in card_faces(view, main, legal, self._tags)}
-        for card in self.query(PatternCardView):
-            card.show(faces[card.face.card_id])
-        for loom in self.query(SeatLoom):
-            other = int(str(loom.id).rsplit("-", 1)[1])
-            loom.show(seat_face(view, other, self._tags))
+        # The cards and table widgets, as far as their panes have been built.
+        self._fill_panes(view, legal, self.query("ScorePad, SharedObjectiveView, PatternCardView, SeatLoom"))
         words = hint(view, seat, legal, self.cursor)
         note = self.query_one("#ww-hint", Static)
         if note.content != words:
             note.update(words, layout=False)  # a fixed two lines: no new layout needed
         self._title()
+
+    def _fill_panes(self, view: WarpWeftState, legal: list[Action], widgets: Iterable[Widget]) -> None:
+        """Show this seat's view on the score pads, cards and other seats' looms among ``widgets``."""
+        main = self.main_seat
+        faces = None
+        for widget in widgets:
+            if isinstance(widget, ScorePad):
+                widget.show(score_sheets(view, self.port.seat))
+            elif isinstance(widget, SharedObjectiveView):
+                widget.show(shared_present(view, main))
+            elif isinstance(widget, PatternCardView):
+                faces = faces or {face.card_id: face for face in card_faces(view, main, legal, self._tags)}
+                widget.show(faces[widget.face.card_id])
+            elif isinstance(widget, SeatLoom):
+                widget.show(seat_face(view, widget.seat, self._tags))
 
     def _new_stage(self, view: WarpWeftState, legal: list[Action]) -> None:
         """At a new phase, bring forward the pane and focus that phase needs."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -260,7 +259,7 @@ class ActionList(ScrollView, can_focus=True):
     def _show_option(self, index: int) -> None:
         self._layout()
         if index < len(self._first_row):
-            height = len(self._lines.get(index, [None]))
+            height = len(self._lines[index])
             region = Region(0, self._first_row[index], self._width, height)
             self.scroll_to_region(region, animate=False, force=True, immediate=True)
 

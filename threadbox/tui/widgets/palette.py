@@ -10,10 +10,14 @@ hidden ``PaletteHost`` on its screen, and the widgets that draw ask it.
 
 from __future__ import annotations
 
+from typing import Any, Callable, TypeVar
+
 from rich.style import Style
 from textual.color import Color
 from textual.css.query import NoMatches
 from textual.widget import Widget
+
+T = TypeVar("T")
 
 
 class PaletteHost(Widget):
@@ -55,14 +59,15 @@ class PaletteUser(Widget):
 
     ``ink(classes)`` is this widget's own style with the space-separated
     component classes laid on in turn; each adds only what it sets (a
-    colour, bold, strike). Results are cached until either restyles.
+    colour, bold, strike). What is read from the host is cached until either
+    restyles (``from_palette``).
     """
 
     PALETTE: type[PaletteHost] = PaletteHost
 
     _host: PaletteHost | None = None
-    _inks: dict[str, Style] | None = None
-    _inks_generation = -1
+    _cache: dict[object, Any] | None = None
+    _cache_generation = -1
 
     def palette_host(self) -> PaletteHost | None:
         if self._host is None:  # a widget never changes screens: look once
@@ -72,22 +77,29 @@ class PaletteUser(Widget):
                 return None
         return self._host
 
-    def ink(self, classes: str) -> Style:
+    def from_palette(self, key: object, read: Callable[[PaletteHost], T]) -> T | None:
+        """``read(host)``, kept under ``key`` until this widget or the host restyles;
+        None before the screen's colours exist."""
         host = self.palette_host()
-        if host is None:  # drawn before the screen composed its colours: plain, not cached
-            return self.rich_style
-        if self._inks is None or self._inks_generation != host.generation:
-            self._inks, self._inks_generation = {}, host.generation
-        cached = self._inks.get(classes)
-        if cached is None:
-            base = self.rich_style
-            over = Color.from_rich_color(base.bgcolor) if base.bgcolor else self.background_colors[1]
-            cached = base
-            for name in classes.split():
-                cached += host.ink(name, over)
-            self._inks[classes] = cached
-        return cached
+        if host is None:
+            return None
+        if self._cache is None or self._cache_generation != host.generation:
+            self._cache, self._cache_generation = {}, host.generation
+        if key not in self._cache:
+            self._cache[key] = read(host)
+        return self._cache[key]
+
+    def ink(self, classes: str) -> Style:
+        """This widget's style with these colour classes laid on in turn (plain before the colours exist)."""
+        return self.from_palette(classes, lambda host: self._ink(host, classes)) or self.rich_style
+
+    def _ink(self, host: PaletteHost, classes: str) -> Style:
+        style = self.rich_style
+        over = Color.from_rich_color(style.bgcolor) if style.bgcolor else self.background_colors[1]
+        for name in classes.split():
+            style += host.ink(name, over)
+        return style
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._inks = None
+        self._cache = None

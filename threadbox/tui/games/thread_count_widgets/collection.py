@@ -26,7 +26,6 @@ class CollectionBar(Palette):
 
     DEFAULT_CSS = "CollectionBar { height: auto; }"
 
-
     bar: reactive[CollectionModel | None] = reactive(None, layout=True)
 
     def render(self) -> Text:
@@ -39,16 +38,16 @@ class CollectionBar(Palette):
             glyph, classes, name = ROW_HEADS[row.key]
             if text:
                 text.append("\n")
-            text.append(glyph, self.tc_style(classes))
-            text.append(f" {name:<7}" if words else " ", self.tc_style("tc--label"))
+            text.append(glyph, self.ink(classes))
+            text.append(f" {name:<7}" if words else " ", self.ink("tc--label"))
             if row.values:
                 for i, value in enumerate(row.values):
-                    text.append(str(value), self.tc_style("tc--next" if i < row.crossed else "tc--label"))
+                    text.append(str(value), self.ink("tc--next" if i < row.crossed else "tc--label"))
             else:
-                text.append(g.BOX_CROSSED * row.crossed, self.tc_style(classes))
-                text.append(g.BOX * (row.boxes - row.crossed), self.tc_style("tc--label"))
+                text.append(g.BOX_CROSSED * row.crossed, self.ink(classes))
+                text.append(g.BOX * (row.boxes - row.crossed), self.ink("tc--label"))
             text.append(" " * (widest - row.boxes))
-            text.append(f" {row.points:>3}" if row.points else "   ·", self.tc_style("tc--label"))
+            text.append(f" {row.points:>3}" if row.points else "   ·", self.ink("tc--label"))
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:

@@ -17,16 +17,15 @@ class RoundCounter(Palette):
 
     DEFAULT_CSS = "RoundCounter { height: 1; }"
 
-
     counter: reactive[CounterModel] = reactive(CounterModel((), False, 0))
 
     def render(self) -> Text:
         c = self.counter
         text = Text(no_wrap=True)
         if c.active:
-            text.append(g.HOURGLASS_ON, self.tc_style("tc--on"))
+            text.append(g.HOURGLASS_ON, self.ink("tc--on"))
         else:
-            text.append(g.HOURGLASS_OFF, self.tc_style("tc--label"))
+            text.append(g.HOURGLASS_OFF, self.ink("tc--label"))
         for i, number in enumerate(c.numbers):
             if i < c.crossed:
                 classes = "tc--crossed"
@@ -35,9 +34,9 @@ class RoundCounter(Palette):
             else:
                 classes = "" if c.active else "tc--label"
             text.append(" ")
-            text.append(str(number), self.tc_style(classes))
+            text.append(str(number), self.ink(classes))
         left = len(c.numbers) - c.crossed
         words = f"  {left} left" if c.active else "  waits for a set"
         if text.cell_len + len(words) <= self.size.width:
-            text.append(words, self.tc_style("tc--label"))
+            text.append(words, self.ink("tc--label"))
         return text

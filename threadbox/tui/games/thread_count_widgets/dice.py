@@ -40,12 +40,11 @@ class DieFace(Palette):
     }
     """
 
-
     die: reactive[DieModel] = reactive(DieModel(0, 0))
 
     def render(self) -> Text:
         die = self.die
-        face = self.tc_style("tc--die-face")
+        face = self.ink("tc--die-face")
         beside = (
             [("Round ", "tc--label"), (str(die.round), "tc--title")] if die.round else [("Setup", "tc--title")],
             [("Roll ", "tc--label"), (str(die.roll), "tc--title")] if die.roll else [],
@@ -58,5 +57,5 @@ class DieFace(Palette):
             text.append(row, face)
             text.append("  ")
             for words, classes in parts:
-                text.append(words, self.tc_style(classes))
+                text.append(words, self.ink(classes))
         return text

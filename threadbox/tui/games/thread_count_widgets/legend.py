@@ -11,7 +11,6 @@ from .palette import Palette
 class Legend(Palette):
     DEFAULT_CSS = "Legend { height: auto; }"
 
-
     def __init__(self, *, easier: bool = False, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
         # The easier game has no cups, so no cup signs to explain.
@@ -26,14 +25,14 @@ class Legend(Palette):
         return max(1, (width + 1) // self.column_width)
 
     def render(self) -> Text:
-        columns, label = self._columns(self.size.width), self.tc_style("tc--label")
+        columns, label = self._columns(self.size.width), self.ink("tc--label")
         text = Text()
         for i, (glyph, classes, words) in enumerate(self.entries):
             if i and i % columns == 0:
                 text.append("\n")
             elif i:
                 text.append(" ")
-            text.append(glyph, self.tc_style(classes))
+            text.append(glyph, self.ink(classes))
             text.append(f" {words}".ljust(self.column_width - 2), label)
         return text
 

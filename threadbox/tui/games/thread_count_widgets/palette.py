@@ -3,8 +3,6 @@ on the sheet, in the collection bar and in the legend."""
 
 from __future__ import annotations
 
-from rich.style import Style
-
 from ...widgets.palette import PaletteHost, PaletteUser
 
 # Words and highlights, used by every panel.
@@ -53,14 +51,10 @@ class ThreadCountColours(PaletteHost):
 
 
 class Palette(PaletteUser):
-    """A widget that draws Thread Count's things; ``tc_style("tc--mouse tc--taken")`` styles them."""
+    """A widget that draws Thread Count's things; ``ink("tc--mouse tc--taken")`` styles them.
+
+    Each class adds only what it sets (a colour, bold, strike), so a reached
+    mouse keeps the mouse's colour and is struck through as well.
+    """
 
     PALETTE = ThreadCountColours
-
-    def tc_style(self, classes: str) -> Style:
-        """This widget's style with these colour classes laid on in turn.
-
-        Each class adds only what it sets (a colour, bold, strike), so a reached
-        mouse keeps the mouse's colour and is struck through as well.
-        """
-        return self.ink(classes)

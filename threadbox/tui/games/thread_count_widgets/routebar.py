@@ -23,13 +23,12 @@ class RouteBar(Palette):
     }
     """
 
-
     parts: reactive[tuple[Part, ...]] = reactive(())
 
     def render(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
         for words, classes, action in self.parts:
-            style = self.tc_style(classes)
+            style = self.ink(classes)
             if action:
                 style += Style(meta={"@click": f"screen.{action}"})
             text.append(words, style)

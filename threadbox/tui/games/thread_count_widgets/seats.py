@@ -21,7 +21,6 @@ class SeatList(Palette):
 
     DEFAULT_CSS = "SeatList { height: auto; }"
 
-
     seats: reactive[tuple[SeatLine, ...]] = reactive((), layout=True)
 
     class Picked(Message):
@@ -43,11 +42,11 @@ class SeatList(Palette):
             if text:
                 text.append("\n")
             click = Style(meta={"@click": f"pick({line.seat})"})
-            text.append(SHOWN if line.shown else " ", self.tc_style("tc--on") + click)
+            text.append(SHOWN if line.shown else " ", self.ink("tc--on") + click)
             name = line.name + (" (you)" if line.you and len(line.name) + 6 <= name_w else "")
-            text.append(f"{name[:name_w]:<{name_w}}", self.tc_style("tc--title" if line.you else "") + click)
-            text.append(f"{line.score:>4} ", self.tc_style("tc--title") + click)
-            text.append(line.status, self.tc_style("tc--next" if line.deciding else "tc--label") + click)
+            text.append(f"{name[:name_w]:<{name_w}}", self.ink("tc--title" if line.you else "") + click)
+            text.append(f"{line.score:>4} ", self.ink("tc--title") + click)
+            text.append(line.status, self.ink("tc--next" if line.deciding else "tc--label") + click)
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:

@@ -61,7 +61,6 @@ class Sheet(Palette):
     }
     """
 
-
     scale: reactive[Scale] = reactive(COMPACT, layout=True)
     # Repainted by its watcher, line by line: a new route touches a few lines only.
     model: reactive[SheetModel | None] = reactive(None, repaint=False)
@@ -128,7 +127,7 @@ class Sheet(Palette):
             self._lines = draw(self.model, self.scale)
         if not 0 <= y < len(self._lines):
             return Strip.blank(self.size.width, self.rich_style)
-        segments = [Segment(text, self.tc_style(classes)) for text, classes in self._lines[y]]
+        segments = [Segment(text, self.ink(classes)) for text, classes in self._lines[y]]
         return Strip(segments).adjust_cell_length(self.size.width, self.rich_style)
 
     # ---- mouse -----------------------------------------------------------------

@@ -99,8 +99,9 @@ class SeatLoom(StringPainter):
     }}
     """
 
-    def __init__(self, face: SeatFace, *, id: str | None = None):
+    def __init__(self, seat: int, face: SeatFace, *, id: str | None = None):
         super().__init__(id=id)
+        self.seat = seat
         self.face = face
 
     def show(self, face: SeatFace) -> None:

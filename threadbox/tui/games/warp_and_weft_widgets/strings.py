@@ -69,20 +69,9 @@ class StringPainter(PaletteUser):
 
     PALETTE = StringColours
 
-    _palette: Palette | None = None
-    _palette_generation = -1
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._palette = None  # a new theme or state: read the colours again
-
     def palette(self) -> Palette:
-        host = self.palette_host()
-        if host is None:
-            return Palette()  # before the screen's colours exist: plain letters
-        if self._palette is None or self._palette_generation != host.generation:
-            self._palette, self._palette_generation = self._read_palette(host), host.generation
-        return self._palette
+        # Plain letters before the screen's colours exist.
+        return self.from_palette("strings", self._read_palette) or Palette()
 
     def _read_palette(self, host: StringColours) -> Palette:
         over = self.background_colors[1]
