@@ -302,3 +302,18 @@ async def test_colours_follow_the_client_terminal(server, terms):
     assert app_of(server, "true").console.color_system == "truecolor"
     assert "\x1b[38;2;" in true.raw.decode("utf-8", "replace")  # 24-bit colours sent
     assert "\x1b[38;2;" not in plain.raw.decode("utf-8", "replace")
+
+
+async def test_a_connection_that_never_logs_in_is_closed(start_server):
+    """A client that opens the TCP connection and then says nothing is dropped after the login timeout."""
+    server = await start_server(login_timeout=1)
+    reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+    try:
+        banner = await asyncio.wait_for(reader.readline(), 5)
+        assert banner.startswith(b"SSH-2.0-")
+        # No reply: the server must hang up by itself.
+        rest = await asyncio.wait_for(reader.read(), 10)
+        assert reader.at_eof(), rest
+    finally:
+        writer.close()
+    await until(lambda: server.connections == 0)
