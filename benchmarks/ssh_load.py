@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
@@ -63,10 +64,27 @@ def game_position(game: str) -> int:
 def start_server(home: Path, max_connections: int, extra: list[str]) -> tuple[subprocess.Popen, int]:
     env = dict(os.environ, THREADBOX_HOME=str(home))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "threadbox", "serve", "--port", "0",
-         "--max-connections", str(max_connections + 10), "--idle-timeout", "0", "--bot-delay", "0.2",
-         *extra],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-m",
+            "threadbox",
+            "serve",
+            "--port",
+            "0",
+            "--max-connections",
+            str(max_connections + 10),
+            "--idle-timeout",
+            "0",
+            "--bot-delay",
+            "0.2",
+            *extra,
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdout is not None
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -94,8 +112,9 @@ class Client:
         self.missed = 0
 
     async def open(self, port: int) -> None:
-        self.conn = await asyncssh.connect("127.0.0.1", port, username=self.name, known_hosts=None,
-                                           config=None, client_keys=None, agent_path=None)
+        self.conn = await asyncssh.connect(
+            "127.0.0.1", port, username=self.name, known_hosts=None, config=None, client_keys=None, agent_path=None
+        )
         self.proc = await self.conn.create_process(term_type="xterm-256color", term_size=self.size, encoding=None)
         asyncio.get_running_loop().create_task(self._read())
 
@@ -119,10 +138,8 @@ class Client:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"{self.name}: no {needle!r} on screen:\n{self.text()}")
             self.arrived.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.arrived.wait(), 1)
-            except asyncio.TimeoutError:
-                pass
 
     def send(self, data: bytes) -> None:
         assert self.proc is not None
@@ -149,7 +166,7 @@ class Client:
             try:
                 await asyncio.wait_for(self.arrived.wait(), 2.0)
                 self.latencies.append(self.last_data - sent)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self.missed += 1
                 if os.environ.get("BENCH_DEBUG"):
                     print(f"{self.name}: no frame for key {key!r} at {sent:.3f}")
@@ -177,14 +194,16 @@ async def run(args) -> int:
         if args.lobby_only:  # memory of sessions that stay in the lobby, then stop
             others = clients[1:]
             for i in range(0, len(others), 10):
-                await asyncio.gather(*(c.open(port) for c in others[i:i + 10]))
-                await asyncio.gather(*(c.wait_for("signed in as") for c in others[i:i + 10]))
+                await asyncio.gather(*(c.open(port) for c in others[i : i + 10]))
+                await asyncio.gather(*(c.wait_for("signed in as") for c in others[i : i + 10]))
             await asyncio.gather(*(c.quiet(0.3) for c in clients))
             await asyncio.sleep(3)
             full = pss_kib(server.pid)
             n = len(clients)
-            print(f"{n} sessions in the lobby: server PSS idle {idle / 1024:.1f} MiB, 1 session {one / 1024:.1f} MiB, "
-                  f"{n} sessions {full / 1024:.1f} MiB: {(full - one) / (n - 1) / 1024:.2f} MiB per session")
+            print(
+                f"{n} sessions in the lobby: server PSS idle {idle / 1024:.1f} MiB, 1 session {one / 1024:.1f} MiB, "
+                f"{n} sessions {full / 1024:.1f} MiB: {(full - one) / (n - 1) / 1024:.2f} MiB per session"
+            )
             await asyncio.gather(*(c.close() for c in clients), return_exceptions=True)
             return 0
         host.send(b"n")
@@ -213,7 +232,7 @@ async def run(args) -> int:
         rest = clients[2:]
         started = time.perf_counter()
         for i in range(0, len(rest), 10):  # ten at a time, like people arriving
-            await asyncio.gather(*(spectate(c) for c in rest[i:i + 10]))
+            await asyncio.gather(*(spectate(c) for c in rest[i : i + 10]))
         join_time = time.perf_counter() - started
         await asyncio.gather(*(c.quiet(0.3) for c in clients))
         for c in clients:
@@ -243,29 +262,43 @@ async def run(args) -> int:
             try:
                 await asyncio.wait_for(asyncio.gather(*(c.arrived.wait() for c in clients)), 15)
                 spreads.append(max(c.last_data for c in clients) - sent)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 print(f"a move reached only {sum(c.arrived.is_set() for c in clients)} of {len(clients)} screens")
             await asyncio.sleep(1.0)
 
         n = len(clients)
-        print(f"sessions: {n} in one room of {args.game} (2 players, {n - 2} watching), "
-              f"window {args.width}x{args.height}, a key every {args.interval:g} s each")
-        print(f"first frame of the first session: {first_frame * 1000:.0f} ms; {n - 2} spectators joined in {join_time:.1f} s")
-        print(f"server PSS: idle {idle / 1024:.1f} MiB, 1 session {one / 1024:.1f} MiB, "
-              f"{n} sessions {full / 1024:.1f} MiB, after the key test {after / 1024:.1f} MiB")
+        print(
+            f"sessions: {n} in one room of {args.game} (2 players, {n - 2} watching), "
+            f"window {args.width}x{args.height}, a key every {args.interval:g} s each"
+        )
+        print(
+            f"first frame of the first session: {first_frame * 1000:.0f} ms; {n - 2} spectators joined in {join_time:.1f} s"
+        )
+        print(
+            f"server PSS: idle {idle / 1024:.1f} MiB, 1 session {one / 1024:.1f} MiB, "
+            f"{n} sessions {full / 1024:.1f} MiB, after the key test {after / 1024:.1f} MiB"
+        )
         if n > 1:
-            print(f"memory per session: {(full - one) / (n - 1) / 1024:.2f} MiB "
-                  f"(from idle: {(full - idle) / n / 1024:.2f} MiB)")
-        print(f"server CPU: {idle_cpu * 100:.0f}% of a core with everyone idle, "
-              f"{busy_cpu * 100:.0f}% while pressing keys")
+            print(
+                f"memory per session: {(full - one) / (n - 1) / 1024:.2f} MiB "
+                f"(from idle: {(full - idle) / n / 1024:.2f} MiB)"
+            )
+        print(
+            f"server CPU: {idle_cpu * 100:.0f}% of a core with everyone idle, {busy_cpu * 100:.0f}% while pressing keys"
+        )
         if latencies:
             p95 = latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))]
-            print(f"key-to-frame over {len(latencies)} keys ({len(latencies) / args.seconds:.0f}/s): "
-                  f"median {statistics.median(latencies) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
-                  f"max {latencies[-1] * 1000:.1f} ms; unanswered {missed}")
+            print(
+                f"key-to-frame over {len(latencies)} keys ({len(latencies) / args.seconds:.0f}/s): "
+                f"median {statistics.median(latencies) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
+                f"max {latencies[-1] * 1000:.1f} ms; unanswered {missed}"
+            )
         if spreads:
-            print(f"a move on every one of the {n} screens after: "
-                  + ", ".join(f"{x * 1000:.0f} ms" for x in spreads) + f" ({len(spreads)} moves)")
+            print(
+                f"a move on every one of the {n} screens after: "
+                + ", ".join(f"{x * 1000:.0f} ms" for x in spreads)
+                + f" ({len(spreads)} moves)"
+            )
         await asyncio.gather(*(c.close() for c in clients), return_exceptions=True)
         return 0
     finally:
@@ -283,8 +316,13 @@ def main() -> int:
     parser.add_argument("--interval", type=float, default=1.0, help="seconds between one client's keys (mean)")
     parser.add_argument("--width", type=int, default=100)
     parser.add_argument("--height", type=int, default=30)
-    parser.add_argument("--serve-option", action="append", default=[], metavar="ARG",
-                        help="passed on to threadbox serve (repeat for each word, e.g. --serve-option=--stall-limit --serve-option=0)")
+    parser.add_argument(
+        "--serve-option",
+        action="append",
+        default=[],
+        metavar="ARG",
+        help="passed on to threadbox serve (repeat for each word, e.g. --serve-option=--stall-limit --serve-option=0)",
+    )
     parser.add_argument("--lobby-only", action="store_true", help="only measure sessions waiting in the lobby")
     parser.add_argument("--game", default="thread-count", help="the room's game (default thread-count)")
     parser.add_argument("--key", default="l", help="the key everyone presses (default l: show/hide the log)")

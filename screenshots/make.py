@@ -18,7 +18,10 @@ HERE = Path(__file__).resolve().parent
 
 
 # The same fixed positions the snapshot tests draw.
-sys.path[:0] = [str(HERE.parent / "tests" / "tui" / "thread_count"), str(HERE.parent / "tests" / "tui" / "warp_and_weft")]
+sys.path[:0] = [
+    str(HERE.parent / "tests" / "tui" / "thread_count"),
+    str(HERE.parent / "tests" / "tui" / "warp_and_weft"),
+]
 import tc_demo  # noqa: E402
 import ww_demo  # noqa: E402
 

@@ -90,8 +90,13 @@ def test_serve_says_how_to_connect_and_stops_cleanly(tmp_path):
     import signal
 
     env = dict(os.environ, THREADBOX_HOME=str(tmp_path))
-    server = subprocess.Popen([sys.executable, "-m", "threadbox", "serve", "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "threadbox", "serve", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     try:
         lines = [server.stdout.readline() for _ in range(3)]
         port = re.search(r"serving on 127\.0\.0\.1:(\d+)", lines[0]).group(1)

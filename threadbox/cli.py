@@ -25,8 +25,13 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="start a game straight away")
     play.add_argument("game", help="threaded, thread-count, quilt, thingstead or warp-and-weft")
     play.add_argument("--players", type=int, help="number of seats (default: from --seat, else the fewest allowed)")
-    play.add_argument("--seat", action="append", default=[], metavar="NAME=human|bot[:LEVEL]",
-                      help="one per seat, in seat order; seats not given are bots")
+    play.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="NAME=human|bot[:LEVEL]",
+        help="one per seat, in seat order; seats not given are bots",
+    )
     play.add_argument("--seed", type=int, help="seed for every random draw of the game")
     play.add_argument("--variant", action="append", default=[], metavar="NAME", help="a variant of the game's rules")
     play.add_argument("--bot-delay", type=float, default=0.4, help="seconds a bot waits before it moves")

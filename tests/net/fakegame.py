@@ -9,20 +9,41 @@ whether the others have played. The test game joins the catalogue as
 
 from __future__ import annotations
 
-from typing import Annotated, Iterable, Literal, Union
+from collections.abc import Iterable
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 from testgames import install_game
 
 from threadbox.rules.core import (
-    Action, CatalogueEntry, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+    Action,
+    CatalogueEntry,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    SeatScore,
+    Transition,
+    rank_winners,
+    registry,
 )
-from threadbox.rules.core import registry
 
 GAME_ID = "net-test"
 # Every word is distinct, so a screen showing one proves which hand it shows.
-WORDS = ["amberwolf", "birchmoth", "cobaltfox", "dunehare", "emberlynx", "frostowl",
-         "garnetelk", "hazelmink", "indigoyak", "junipercat", "kelpseal", "lilacbat"]
+WORDS = [
+    "amberwolf",
+    "birchmoth",
+    "cobaltfox",
+    "dunehare",
+    "emberlynx",
+    "frostowl",
+    "garnetelk",
+    "hazelmink",
+    "indigoyak",
+    "junipercat",
+    "kelpseal",
+    "lilacbat",
+]
 
 
 class Play(Action):
@@ -31,9 +52,16 @@ class Play(Action):
 
 
 class BlindBid(GameState):
-    info = GameInfo(id=GAME_ID, title="Blind Bid", min_players=2, max_players=4, hidden_information=True,
-                    blurb="Everyone plays a secret word at once.", variants={"short": "Two rounds only."})
-    action_adapter = TypeAdapter(Annotated[Union[Play], Field(discriminator="kind")])
+    info = GameInfo(
+        id=GAME_ID,
+        title="Blind Bid",
+        min_players=2,
+        max_players=4,
+        hidden_information=True,
+        blurb="Everyone plays a secret word at once.",
+        variants={"short": "Two rounds only."},
+    )
+    action_adapter = TypeAdapter(Annotated[Play, Field(discriminator="kind")])
 
     hands: list[list[str]]
     played: list[str | None]
@@ -46,9 +74,17 @@ class BlindBid(GameState):
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
         variants = list(variants)
         names = names or [f"Player {i + 1}" for i in range(players)]
-        hands = [WORDS[3 * i:3 * i + 3] for i in range(players)]
-        return cls(players=players, names=names, variants=variants, seed=seed, hands=hands,
-                   played=[None] * players, scores=[0] * players, rounds=2 if "short" in variants else 3)
+        hands = [WORDS[3 * i : 3 * i + 3] for i in range(players)]
+        return cls(
+            players=players,
+            names=names,
+            variants=variants,
+            seed=seed,
+            hands=hands,
+            played=[None] * players,
+            scores=[0] * players,
+            rounds=2 if "short" in variants else 3,
+        )
 
     def to_move(self) -> list[int]:
         if self.round >= self.rounds:
@@ -63,8 +99,11 @@ class BlindBid(GameState):
     def _apply(self, seat: int, action: Action) -> Transition:
         self.hands[seat].remove(action.card)
         self.played[seat] = action.card
-        log = [LogEntry(text=f"{self.names[seat]} has chosen.",
-                        private={seat: f"{self.names[seat]} has chosen {action.card}."})]
+        log = [
+            LogEntry(
+                text=f"{self.names[seat]} has chosen.", private={seat: f"{self.names[seat]} has chosen {action.card}."}
+            )
+        ]
         if all(p is not None for p in self.played):
             cards = [p or "" for p in self.played]
             best = max(len(c) for c in cards)

@@ -28,8 +28,9 @@ async def until(check, timeout: float = 10.0) -> None:
         await asyncio.sleep(0.02)
 
 
-async def create_room(server: ThreadboxServer, term: SSHTerm, name: str, game: str = GAME_ID,
-                      keys: tuple[str, ...] = ()) -> str:
+async def create_room(
+    server: ThreadboxServer, term: SSHTerm, name: str, game: str = GAME_ID, keys: tuple[str, ...] = ()
+) -> str:
     """Create a room through the lobby (``keys`` are pressed on the seats list). Returns its code."""
     await term.wait_for(f"signed in as {name}")
     await term.press("n")

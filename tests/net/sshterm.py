@@ -3,24 +3,38 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 
 import asyncssh
 import pyte
 
 KEYS = {
-    "enter": b"\r", "tab": b"\t", "escape": b"\x1b", "backspace": b"\x7f", "space": b" ",
-    "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D",
-    "f2": b"\x1bOQ", "ctrl+q": b"\x11", "ctrl+s": b"\x13", "ctrl+p": b"\x10", "ctrl+w": b"\x17",
-    "plus": b"+", "minus": b"-",
+    "enter": b"\r",
+    "tab": b"\t",
+    "escape": b"\x1b",
+    "backspace": b"\x7f",
+    "space": b" ",
+    "up": b"\x1b[A",
+    "down": b"\x1b[B",
+    "right": b"\x1b[C",
+    "left": b"\x1b[D",
+    "f2": b"\x1bOQ",
+    "ctrl+q": b"\x11",
+    "ctrl+s": b"\x13",
+    "ctrl+p": b"\x10",
+    "ctrl+w": b"\x17",
+    "plus": b"+",
+    "minus": b"-",
 }
 
 
 async def connect(port: int, username: str, **kw) -> asyncssh.SSHClientConnection:
     """An SSH connection to the test server that uses nothing from ~/.ssh."""
     kw.setdefault("client_keys", None)
-    return await asyncssh.connect("127.0.0.1", port, username=username, known_hosts=None, config=None,
-                                  agent_path=None, **kw)
+    return await asyncssh.connect(
+        "127.0.0.1", port, username=username, known_hosts=None, config=None, agent_path=None, **kw
+    )
 
 
 class SSHTerm:
@@ -39,13 +53,24 @@ class SSHTerm:
         self.last_data = 0.0
 
     @classmethod
-    async def open(cls, port: int, username: str, *, width: int = 100, height: int = 30,
-                   term_type: str | None = "xterm-256color", conn=None, env: dict | None = None,
-                   command: str | None = None, **kw) -> "SSHTerm":
+    async def open(
+        cls,
+        port: int,
+        username: str,
+        *,
+        width: int = 100,
+        height: int = 30,
+        term_type: str | None = "xterm-256color",
+        conn=None,
+        env: dict | None = None,
+        command: str | None = None,
+        **kw,
+    ) -> SSHTerm:
         term = cls(width, height)
         term.conn = conn or await connect(port, username, **kw)
-        term.proc = await term.conn.create_process(command, term_type=term_type, term_size=(width, height),
-                                                   encoding=None, env=env or {})
+        term.proc = await term.conn.create_process(
+            command, term_type=term_type, term_size=(width, height), encoding=None, env=env or {}
+        )
         term._reader = asyncio.get_running_loop().create_task(term._read())
         return term
 
@@ -87,10 +112,8 @@ class SSHTerm:
             if left <= 0 or (self.closed.is_set() and not gone):
                 raise AssertionError(f"timed out waiting for {needles!r} (gone={gone}); screen:\n{text}")
             self._changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._changed.wait(), min(left, 0.5))
-            except asyncio.TimeoutError:
-                pass
 
     async def quiet(self, seconds: float = 0.2, timeout: float = 5.0) -> None:
         """Wait until nothing has arrived for ``seconds``."""
@@ -125,14 +148,12 @@ class SSHTerm:
     async def close(self) -> None:
         if self.conn is not None:
             self.conn.close()
-            try:
+            with contextlib.suppress(TimeoutError, Exception):
                 await asyncio.wait_for(self.conn.wait_closed(), 5)
-            except (asyncio.TimeoutError, Exception):
-                pass
         if self._reader is not None:
             try:
                 await asyncio.wait_for(self._reader, 5)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 self._reader.cancel()
 
     async def wait_closed(self, timeout: float = 10.0) -> None:

@@ -120,6 +120,7 @@ async def test_only_the_creator_may_hand_a_seat_to_a_bot(server):
     import pytest
 
     from threadbox.net.rooms import RoomError
+
     with pytest.raises(RoomError, match="creator"):
         room.hand_to_bot(1, by=cy)
     room.hand_to_bot(1, by=ann)

@@ -117,6 +117,7 @@ def test_rooms_are_saved_and_loaded(registry, tmp_path):
     room.table.act(0, room.table.legal(0)[0])
     waiting = registry.create(BOB, GAME_ID, [SeatChoice("me"), SeatChoice("open")])
     import asyncio
+
     asyncio.run(registry.close())  # writes everything
     again = RoomRegistry(tmp_path / "rooms")
     assert sorted(again.load_all()) == sorted([room.code, waiting.code])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import sys
@@ -46,11 +47,22 @@ async def test_garbage_bytes_do_not_crash_anything(server, terms):
     await ann.wait_for("signed in as ann")
     # Malformed input that must not do anything: broken UTF-8, cut-off, oversized and
     # unknown escape sequences, mouse reports far off screen, NULs, a huge paste.
-    for chunk in [b"\xff\xfe\xc3", b"\x1b[", b"\x1b[99999999999;9999999999H", b"\x1b[<0;-5;-5M",
-                  b"\x1b]52;c;AAAA\x07", b"\x1b[200~" + b"x" * 50_000 + b"\x1b[201~", b"\x00" * 100,
-                  b"\x1b[?2026;1$y", b"\x1b[<64;3000;3000M", b"\x1b[M" + bytes([255, 255, 255]),
-                  b"\x1b[99999999999999999999u", b"\x1b[1;99999999999999999999u", b"\x1bP" + b"q" * 5000,
-                  b"\x1b[" + b"9" * 5000 + b"~"]:
+    for chunk in [
+        b"\xff\xfe\xc3",
+        b"\x1b[",
+        b"\x1b[99999999999;9999999999H",
+        b"\x1b[<0;-5;-5M",
+        b"\x1b]52;c;AAAA\x07",
+        b"\x1b[200~" + b"x" * 50_000 + b"\x1b[201~",
+        b"\x00" * 100,
+        b"\x1b[?2026;1$y",
+        b"\x1b[<64;3000;3000M",
+        b"\x1b[M" + bytes([255, 255, 255]),
+        b"\x1b[99999999999999999999u",
+        b"\x1b[1;99999999999999999999u",
+        b"\x1bP" + b"q" * 5000,
+        b"\x1b[" + b"9" * 5000 + b"~",
+    ]:
         ann.send(chunk)
         await asyncio.sleep(0.01)
     await ann.press("n")  # still answering keys
@@ -160,6 +172,7 @@ async def test_rooms_per_player_and_per_server_are_limited(start_server):
     reg = server.registry
     ann, bob = Identity.for_user("ann"), Identity.for_user("bob")
     from threadbox.net.rooms import RoomError
+
     seats = [SeatChoice("me"), SeatChoice("open")]
     reg.create(ann, GAME_ID, seats)
     reg.create(ann, GAME_ID, seats)
@@ -222,27 +235,50 @@ async def test_names_are_shown_as_typed_never_as_markup_or_escapes(server, terms
     assert clean_name("   ") == "player" and len(clean_name("x" * 99)) == 20
 
 
-@pytest.mark.skipif(not os.path.exists("/usr/bin/ssh") and not any(
-    os.path.exists(os.path.join(p, "ssh")) for p in os.environ.get("PATH", "").split(os.pathsep)),
-    reason="OpenSSH's ssh is not installed")
+@pytest.mark.skipif(
+    not os.path.exists("/usr/bin/ssh")
+    and not any(os.path.exists(os.path.join(p, "ssh")) for p in os.environ.get("PATH", "").split(os.pathsep)),
+    reason="OpenSSH's ssh is not installed",
+)
 async def test_openssh_client_in_a_pty(server):
+    import fcntl
     import pty
-    import signal
     import shutil
+    import signal
     import struct
     import subprocess
     import termios
-    import fcntl
 
     import pyte
 
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     proc = subprocess.Popen(
-        [shutil.which("ssh") or "/usr/bin/ssh", "-tt", "-p", str(server.port), "-F", "/dev/null",
-         "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes",
-         "-o", "PubkeyAuthentication=no", "-o", "LogLevel=ERROR", "olga@127.0.0.1"],
-        stdin=slave, stdout=slave, stderr=slave, start_new_session=True, env={**os.environ, "TERM": "xterm-256color"})
+        [
+            shutil.which("ssh") or "/usr/bin/ssh",
+            "-tt",
+            "-p",
+            str(server.port),
+            "-F",
+            "/dev/null",
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "BatchMode=yes",
+            "-o",
+            "PubkeyAuthentication=no",
+            "-o",
+            "LogLevel=ERROR",
+            "olga@127.0.0.1",
+        ],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        start_new_session=True,
+        env={**os.environ, "TERM": "xterm-256color"},
+    )
     os.close(slave)
     screen = pyte.Screen(100, 30)
     stream = pyte.ByteStream(screen)
@@ -266,10 +302,8 @@ async def test_openssh_client_in_a_pty(server):
         while text not in "\n".join(screen.display):
             assert loop.time() < deadline, "\n".join(screen.display)
             arrived.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(arrived.wait(), 0.5)
-            except asyncio.TimeoutError:
-                pass
 
     try:
         await wait_for("signed in as olga")

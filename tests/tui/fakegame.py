@@ -7,13 +7,21 @@ an action the rules always refuse, to test how a refusal is shown.
 
 from __future__ import annotations
 
-from typing import Annotated, Iterable, Literal, Union
+from collections.abc import Iterable
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 from testgames import install_game
 
 from threadbox.rules.core import (
-    Action, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition, rank_winners,
+    Action,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    SeatScore,
+    Transition,
+    rank_winners,
 )
 
 
@@ -27,9 +35,15 @@ class Peek(Action):
 
 
 class Tally(GameState):
-    info = GameInfo(id="quilt", title="Tally", min_players=1, max_players=4,
-                    blurb="Add up to three, three times.", variants={"long": "Five rounds instead of three."})
-    action_adapter = TypeAdapter(Annotated[Union[Add, Peek], Field(discriminator="kind")])
+    info = GameInfo(
+        id="quilt",
+        title="Tally",
+        min_players=1,
+        max_players=4,
+        blurb="Add up to three, three times.",
+        variants={"long": "Five rounds instead of three."},
+    )
+    action_adapter = TypeAdapter(Annotated[Add | Peek, Field(discriminator="kind")])
 
     tallies: list[int]
     secrets: list[int]
@@ -41,9 +55,15 @@ class Tally(GameState):
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
         variants = list(variants)
         names = names or [f"Player {i + 1}" for i in range(players)]
-        return cls(players=players, names=names, variants=variants, seed=seed,
-                   tallies=[0] * players, secrets=[10 + i for i in range(players)],
-                   rounds=5 if "long" in variants else 3)
+        return cls(
+            players=players,
+            names=names,
+            variants=variants,
+            seed=seed,
+            tallies=[0] * players,
+            secrets=[10 + i for i in range(players)],
+            rounds=5 if "long" in variants else 3,
+        )
 
     def to_move(self) -> list[int]:
         return [] if self.round >= self.rounds else [self.turn]
@@ -64,10 +84,14 @@ class Tally(GameState):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        scores = [SeatScore(seat=s, total=t, categories=[("Adds", t), ("Bonus", 0)], tiebreak=s)
-                  for s, t in enumerate(self.tallies)]
+        scores = [
+            SeatScore(seat=s, total=t, categories=[("Adds", t), ("Bonus", 0)], tiebreak=s)
+            for s, t in enumerate(self.tallies)
+        ]
         winners, used = rank_winners(scores, "lower seat number")
-        return Outcome(scores=scores, winners=winners, reason=f"all {self.rounds} rounds are played", tiebreak_used=used)
+        return Outcome(
+            scores=scores, winners=winners, reason=f"all {self.rounds} rounds are played", tiebreak_used=used
+        )
 
     def describe(self, action: Action, seat: int) -> str:
         return "Peek at the secret" if isinstance(action, Peek) else f"Add {action.n}"

@@ -7,6 +7,15 @@ from .table import Table
 from .turns import LocalTurns
 
 __all__ = [
-    "LocalTurns", "SaveError", "SeatPort", "SeatSpec", "Table", "TableConfig",
-    "autosave_path", "autosaver", "data_dir", "load", "save",
+    "LocalTurns",
+    "SaveError",
+    "SeatPort",
+    "SeatSpec",
+    "Table",
+    "TableConfig",
+    "autosave_path",
+    "autosaver",
+    "data_dir",
+    "load",
+    "save",
 ]

@@ -31,7 +31,7 @@ class SeatSpec(BaseModel):
         return f"{self.name} (bot, {self.level})" if self.is_bot else self.name
 
     @classmethod
-    def parse(cls, text: str) -> "SeatSpec":
+    def parse(cls, text: str) -> SeatSpec:
         """``NAME=human`` or ``NAME=bot`` or ``NAME=bot:LEVEL`` (the CLI's --seat)."""
         name, sep, what = text.partition("=")
         if not sep or not name.strip():
@@ -54,7 +54,11 @@ class TableConfig(BaseModel):
         info = game.info
         n = len(self.seats)
         if not info.min_players <= n <= info.max_players:
-            span = f"{info.min_players}" if info.min_players == info.max_players else f"{info.min_players}-{info.max_players}"
+            span = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players}"
+            )
             raise RulesError(f"{info.title} is for {span} players, not {n}.")
         for variant in self.variants:
             if variant not in info.variants:
@@ -62,7 +66,9 @@ class TableConfig(BaseModel):
                 raise RulesError(f"{info.title} has no variant {variant!r} (variants: {known}).")
         for seat in self.seats:
             if seat.is_bot and seat.level not in game.bot_levels:
-                raise RulesError(f"{info.title} has no bot level {seat.level!r}; choose from {', '.join(game.bot_levels)}.")
+                raise RulesError(
+                    f"{info.title} has no bot level {seat.level!r}; choose from {', '.join(game.bot_levels)}."
+                )
         names = [s.name for s in self.seats]
         if len(set(names)) != len(names):
             raise RulesError("Every seat needs a different name.")

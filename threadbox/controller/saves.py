@@ -7,10 +7,11 @@ an edited or damaged file is refused rather than played.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -57,7 +58,7 @@ def autosave_path() -> Path:
 
 def to_save(table: Table) -> SaveFile:
     return SaveFile(
-        saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         config=table.config,
         actions=[SavedAction(seat=s, action=a.model_dump()) for s, a in table.actions],
         log=table.log,
@@ -76,10 +77,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 
@@ -124,6 +123,8 @@ def _rebuild(saved: SaveFile) -> Table:
 
 def autosaver(path: Path | None = None):
     """An ``on_change`` hook for ``Table`` that saves after every action."""
+
     def hook(table: Table) -> None:
         save(table, path)
+
     return hook

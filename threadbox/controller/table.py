@@ -7,8 +7,8 @@ for a seat goes through ``view(seat)`` and ``legal(seat)``; see ``SeatPort``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from threadbox.rules.core import Action, GameDef, GameState, LogEntry, Outcome, RulesError, Transition, get_game
 
@@ -29,8 +29,13 @@ class Done:
 
 
 class Table:
-    def __init__(self, config: TableConfig, state: GameState | None = None,
-                 actions: list[tuple[int, Action]] | None = None, log: list[LogEntry] | None = None):
+    def __init__(
+        self,
+        config: TableConfig,
+        state: GameState | None = None,
+        actions: list[tuple[int, Action]] | None = None,
+        log: list[LogEntry] | None = None,
+    ):
         config.validate_for_game()
         self.config = config
         self.game: GameDef = get_game(config.game)
@@ -45,10 +50,10 @@ class Table:
         self._listeners: list[Listener] = []
         self._bots = {i: self.game.make_bot(s.level) for i, s in enumerate(config.seats) if s.is_bot}
         self._minds = {i: random.Random(config.seed * 1_000_003 + i) for i in self._bots}
-        self.on_change: Callable[["Table"], None] | None = None  # e.g. autosave
+        self.on_change: Callable[[Table], None] | None = None  # e.g. autosave
 
     @classmethod
-    def replayed(cls, config: TableConfig, actions: list[tuple[int, Action]]) -> "Table":
+    def replayed(cls, config: TableConfig, actions: list[tuple[int, Action]]) -> Table:
         """The table reached from the seed by these actions (the seed decides every draw)."""
         table = cls(config)
         for seat, action in actions:
@@ -117,11 +122,13 @@ class Table:
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
-            raise RulesError("Nothing to take back: undo goes only over your own actions since the last draw or reveal.")
+            raise RulesError(
+                "Nothing to take back: undo goes only over your own actions since the last draw or reveal."
+            )
         last = self._done.pop()
         self._state = self.game.state_cls.from_json(last.before)
         self.actions.pop()
-        del self.log[last.log_length:]
+        del self.log[last.log_length :]
         self._changed()
 
     # ---- bots ---------------------------------------------------------

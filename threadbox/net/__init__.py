@@ -24,6 +24,7 @@ __all__ = ["ServeOptions", "add_serve_arguments", "run_serve", "serve"]
 async def serve(options: ServeOptions, announce=None) -> None:
     """Run the SSH server until cancelled. ``announce(text)`` gets the how-to-connect lines."""
     from .server import serve as _serve
+
     await _serve(options, announce)
 
 
@@ -44,47 +45,117 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     d = ServeOptions()
     parser.add_argument("--host", default=d.host, help=f"address to listen on (default {d.host}; 0.0.0.0 for all)")
     parser.add_argument("--port", type=int, default=d.port, help=f"port to listen on (default {d.port})")
-    parser.add_argument("--auth", choices=["none", "password", "keys"], default=d.auth,
-                        help="none: any name gets in; password: --password-file; keys: --authorized-keys "
-                             "(the key's fingerprint is the player's identity)")
-    parser.add_argument("--password-file", type=Path, metavar="FILE",
-                        help="lines NAME:PASSWORD, or *:PASSWORD for one password for everyone")
-    parser.add_argument("--authorized-keys", type=Path, metavar="FILE",
-                        help="OpenSSH authorized_keys file for --auth keys (default ~/.ssh/authorized_keys)")
-    parser.add_argument("--admin", action="append", default=[], metavar="NAME|SHA256:...",
-                        help="may hand any away seat to a bot and close any room (repeatable)")
-    parser.add_argument("--host-key", type=Path, metavar="FILE",
-                        help="the server's host key (default: made once in the data folder)")
+    parser.add_argument(
+        "--auth",
+        choices=["none", "password", "keys"],
+        default=d.auth,
+        help="none: any name gets in; password: --password-file; keys: --authorized-keys "
+        "(the key's fingerprint is the player's identity)",
+    )
+    parser.add_argument(
+        "--password-file",
+        type=Path,
+        metavar="FILE",
+        help="lines NAME:PASSWORD, or *:PASSWORD for one password for everyone",
+    )
+    parser.add_argument(
+        "--authorized-keys",
+        type=Path,
+        metavar="FILE",
+        help="OpenSSH authorized_keys file for --auth keys (default ~/.ssh/authorized_keys)",
+    )
+    parser.add_argument(
+        "--admin",
+        action="append",
+        default=[],
+        metavar="NAME|SHA256:...",
+        help="may hand any away seat to a bot and close any room (repeatable)",
+    )
+    parser.add_argument(
+        "--host-key", type=Path, metavar="FILE", help="the server's host key (default: made once in the data folder)"
+    )
     parser.add_argument("--log-file", type=Path, metavar="FILE", help="default: serve.log in the data folder")
     parser.add_argument("--rooms-dir", type=Path, metavar="DIR", help="default: rooms/ in the data folder")
-    parser.add_argument("--max-connections", type=int, default=d.max_connections, metavar="N",
-                        help=f"players connected at once (default {d.max_connections})")
-    parser.add_argument("--max-rooms", type=int, default=d.max_rooms, metavar="N",
-                        help=f"rooms on this server (default {d.max_rooms})")
-    parser.add_argument("--max-rooms-per-player", type=int, default=d.max_rooms_per_player, metavar="N",
-                        help=f"open rooms one player may create (default {d.max_rooms_per_player})")
-    parser.add_argument("--login-timeout", type=_duration, default=d.login_timeout, metavar="TIME",
-                        help=f"time allowed to log in (default {d.login_timeout:g}s)")
-    parser.add_argument("--keepalive", type=_duration, default=d.keepalive_interval, metavar="TIME",
-                        help=f"keepalive interval; 3 unanswered end the connection (default {d.keepalive_interval:g}s, 0 off)")
-    parser.add_argument("--idle-timeout", type=_duration, default=d.idle_timeout, metavar="TIME",
-                        help=f"close a session after this long without a key press (default {d.idle_timeout / 60:g}m, 0 off)")
-    parser.add_argument("--room-ttl", type=_duration, default=d.room_ttl, metavar="TIME",
-                        help=f"remove a room nobody visited for this long (default {d.room_ttl / 3600:g}h)")
-    parser.add_argument("--bot-delay", type=float, default=d.bot_delay, metavar="SECONDS",
-                        help=f"seconds a bot waits before it moves (default {d.bot_delay:g})")
-    parser.add_argument("--stall-limit", type=float, default=d.stall_limit, metavar="SECONDS",
-                        help=f"interrupt game code that holds the server this long (default {d.stall_limit:g}, 0 off)")
+    parser.add_argument(
+        "--max-connections",
+        type=int,
+        default=d.max_connections,
+        metavar="N",
+        help=f"players connected at once (default {d.max_connections})",
+    )
+    parser.add_argument(
+        "--max-rooms", type=int, default=d.max_rooms, metavar="N", help=f"rooms on this server (default {d.max_rooms})"
+    )
+    parser.add_argument(
+        "--max-rooms-per-player",
+        type=int,
+        default=d.max_rooms_per_player,
+        metavar="N",
+        help=f"open rooms one player may create (default {d.max_rooms_per_player})",
+    )
+    parser.add_argument(
+        "--login-timeout",
+        type=_duration,
+        default=d.login_timeout,
+        metavar="TIME",
+        help=f"time allowed to log in (default {d.login_timeout:g}s)",
+    )
+    parser.add_argument(
+        "--keepalive",
+        type=_duration,
+        default=d.keepalive_interval,
+        metavar="TIME",
+        help=f"keepalive interval; 3 unanswered end the connection (default {d.keepalive_interval:g}s, 0 off)",
+    )
+    parser.add_argument(
+        "--idle-timeout",
+        type=_duration,
+        default=d.idle_timeout,
+        metavar="TIME",
+        help=f"close a session after this long without a key press (default {d.idle_timeout / 60:g}m, 0 off)",
+    )
+    parser.add_argument(
+        "--room-ttl",
+        type=_duration,
+        default=d.room_ttl,
+        metavar="TIME",
+        help=f"remove a room nobody visited for this long (default {d.room_ttl / 3600:g}h)",
+    )
+    parser.add_argument(
+        "--bot-delay",
+        type=float,
+        default=d.bot_delay,
+        metavar="SECONDS",
+        help=f"seconds a bot waits before it moves (default {d.bot_delay:g})",
+    )
+    parser.add_argument(
+        "--stall-limit",
+        type=float,
+        default=d.stall_limit,
+        metavar="SECONDS",
+        help=f"interrupt game code that holds the server this long (default {d.stall_limit:g}, 0 off)",
+    )
 
 
 def options_from_args(args: argparse.Namespace) -> ServeOptions:
     return ServeOptions(
-        host=args.host, port=args.port, auth=args.auth, password_file=args.password_file,
-        authorized_keys=args.authorized_keys, admins=args.admin, host_key=args.host_key,
-        log_file=args.log_file, rooms_dir=args.rooms_dir, max_connections=args.max_connections,
-        max_rooms=args.max_rooms, max_rooms_per_player=args.max_rooms_per_player,
-        login_timeout=args.login_timeout, keepalive_interval=args.keepalive,
-        idle_timeout=args.idle_timeout, room_ttl=args.room_ttl, bot_delay=args.bot_delay,
+        host=args.host,
+        port=args.port,
+        auth=args.auth,
+        password_file=args.password_file,
+        authorized_keys=args.authorized_keys,
+        admins=args.admin,
+        host_key=args.host_key,
+        log_file=args.log_file,
+        rooms_dir=args.rooms_dir,
+        max_connections=args.max_connections,
+        max_rooms=args.max_rooms,
+        max_rooms_per_player=args.max_rooms_per_player,
+        login_timeout=args.login_timeout,
+        keepalive_interval=args.keepalive,
+        idle_timeout=args.idle_timeout,
+        room_ttl=args.room_ttl,
+        bot_delay=args.bot_delay,
         stall_limit=args.stall_limit,
     )
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 import logging
 import secrets
 import traceback
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from textual.app import App, SystemCommand
@@ -90,9 +91,18 @@ def client_console(term_type: str | None, env: dict[str, str]) -> Console:
     environ = {"TERM": term_type or "xterm"}
     if env.get("COLORTERM"):
         environ["COLORTERM"] = env["COLORTERM"]
-    return Console(color_system="auto", file=_NullFile(), markup=True, highlight=False, emoji=False,
-                   legacy_windows=False, _environ=environ, force_terminal=True, safe_box=False,
-                   soft_wrap=False)
+    return Console(
+        color_system="auto",
+        file=_NullFile(),
+        markup=True,
+        highlight=False,
+        emoji=False,
+        legacy_windows=False,
+        _environ=environ,
+        force_terminal=True,
+        safe_box=False,
+        soft_wrap=False,
+    )
 
 
 class ThreadboxSSHApp(App[None]):
@@ -112,7 +122,7 @@ class ThreadboxSSHApp(App[None]):
         Binding("ctrl+c", "help_quit", show=False, system=True),
     ]
 
-    def __init__(self, hub: Hub, session: "Session"):
+    def __init__(self, hub: Hub, session: Session):
         super().__init__(driver_class=SSHDriver)
         self.hub = hub
         self.ssh_session = session
@@ -121,6 +131,7 @@ class ThreadboxSSHApp(App[None]):
         self.console = client_console(session.term_type, session.env)
         # NO_COLOR too is the client's choice, not the server's.
         from textual.filter import Monochrome, NoColor
+
         self._filters = [f for f in self._filters if not isinstance(f, (NoColor, Monochrome))]
         self.no_color = "NO_COLOR" in session.env
         if self.no_color:
@@ -183,6 +194,7 @@ class ThreadboxSSHApp(App[None]):
     def _refresh_rooms(self) -> None:
         self._lobby_due = False
         from .lobby import RoomAware
+
         for screen in self.screen_stack:
             if isinstance(screen, RoomAware):
                 screen.rooms_changed()
@@ -193,6 +205,7 @@ class ThreadboxSSHApp(App[None]):
     def set_base(self, screen: Screen) -> None:
         """Make ``screen`` the only screen (dialogs on top are closed)."""
         from .lobby import TooSmallScreen
+
         self._navigating = True
         try:
             while len(self.screen_stack) > 2:
@@ -218,13 +231,17 @@ class ThreadboxSSHApp(App[None]):
         if not self._navigating:
             origin = _origin_screen(self)
             if origin is not None and origin is not self.screen:
-                log.info("session %s: ignored a pop from %r, which is not on top",
-                         getattr(self.ssh_session, "label", "?"), origin)
+                log.info(
+                    "session %s: ignored a pop from %r, which is not on top",
+                    getattr(self.ssh_session, "label", "?"),
+                    origin,
+                )
                 return AwaitComplete.nothing()
         return super().pop_screen()
 
     def show_lobby(self) -> None:
         from .lobby import LobbyScreen
+
         self.set_base(LobbyScreen())
 
     def join_room(self, room: Room, watch: bool = False) -> None:
@@ -254,6 +271,7 @@ class ThreadboxSSHApp(App[None]):
 
     def show_room(self) -> None:
         from .lobby import RoomScreen
+
         if self.room is None:
             self.show_lobby()
             return
@@ -290,6 +308,7 @@ class ThreadboxSSHApp(App[None]):
 
     def on_room_event(self, room: Room, event: RoomEvent) -> None:
         from .lobby import RoomAware, RoomScreen
+
         if room is not self.room:
             return
         if event.text:
@@ -309,6 +328,7 @@ class ThreadboxSSHApp(App[None]):
 
     def action_room_panel(self) -> None:
         from .lobby import RoomPanel, RoomScreen
+
         if self.room is None or isinstance(self.screen, (RoomScreen, RoomPanel)):
             return
         self.push_screen(RoomPanel(self.room))
@@ -320,6 +340,7 @@ class ThreadboxSSHApp(App[None]):
 
     def on_resize(self, event) -> None:
         from .lobby import TooSmallScreen
+
         small = self._too_small(event.size)
         on_top = isinstance(self.screen, TooSmallScreen)
         if small and not on_top:
@@ -333,20 +354,27 @@ class ThreadboxSSHApp(App[None]):
         if not self._warned_size:
             self._warned_size = True
             w, h = self.ssh_session.term_size
-            self.notify(f"Your window is {w}x{h}; threadbox draws at most {MAX_SIZE[0]}x{MAX_SIZE[1]} "
-                        "in its top-left corner.", severity="warning", timeout=8)
+            self.notify(
+                f"Your window is {w}x{h}; threadbox draws at most {MAX_SIZE[0]}x{MAX_SIZE[1]} in its top-left corner.",
+                severity="warning",
+                timeout=8,
+            )
 
     # ---- commands: our own set, nothing that touches the server ---------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from .lobby import RoomPanel
+
         yield SystemCommand("Theme", "Change the colours", self.action_change_theme)
         if screen.query("HelpPanel"):
             yield SystemCommand("Keys", "Hide the keys panel", self.action_hide_help_panel)
         else:
             yield SystemCommand("Keys", "Show the keys of this screen", self.action_show_help_panel)
         if self.room is not None:
-            yield SystemCommand("Room", f"Room {self.room.code}: seats, who is here, hand a seat to a bot",
-                                lambda: self.push_screen(RoomPanel(self.room)) if self.room else None)
+            yield SystemCommand(
+                "Room",
+                f"Room {self.room.code}: seats, who is here, hand a seat to a bot",
+                lambda: self.push_screen(RoomPanel(self.room)) if self.room else None,
+            )
             yield SystemCommand("Leave room", "Back to the lobby; your seat stays yours", self.leave_room)
         yield SystemCommand("Disconnect", "End this SSH session; your seat stays yours", self.exit)
 
@@ -384,36 +412,48 @@ class ThreadboxSSHApp(App[None]):
         if _palette_race(error):
             # Textual's command palette can lose a race with fast typing (its search
             # worker finds the list gone). Not worth a session: close the palette.
-            log.warning("session %s: command palette failed (%s); closed it",
-                        getattr(self.ssh_session, "label", "?"), getattr(error, "error", error))
+            log.warning(
+                "session %s: command palette failed (%s); closed it",
+                getattr(self.ssh_session, "label", "?"),
+                getattr(error, "error", error),
+            )
             self.call_later(self._close_palette)
             return
         if _from_a_closed_screen(self, error):
             # A screen already switched away from still ran a queued callback and
             # found its widgets gone: it is off screen for good, nothing to save.
-            log.info("session %s: error in a screen already closed, ignored: %r",
-                     getattr(self.ssh_session, "label", "?"), error)
+            log.info(
+                "session %s: error in a screen already closed, ignored: %r",
+                getattr(self.ssh_session, "label", "?"),
+                error,
+            )
             return
         if self._exit or self._closing:
             # Screens still mounting while the session closes find their widgets gone: noise.
-            log.info("session %s: error while closing, ignored: %r",
-                     getattr(self.ssh_session, "label", "?"), error)
+            log.info("session %s: error while closing, ignored: %r", getattr(self.ssh_session, "label", "?"), error)
             super()._handle_exception(error)
             return
         if self.crash_ref is None:
             self.crash_ref = secrets.token_hex(3)
             self.exit_reason = f"crash {self.crash_ref}"
-            log.error("session %s (%s) crashed [ref %s]:\n%s", getattr(self.ssh_session, "label", "?"),
-                      self.identity.key, self.crash_ref,
-                      "".join(traceback.format_exception(type(error), error, error.__traceback__)))
+            log.error(
+                "session %s (%s) crashed [ref %s]:\n%s",
+                getattr(self.ssh_session, "label", "?"),
+                self.identity.key,
+                self.crash_ref,
+                "".join(traceback.format_exception(type(error), error, error.__traceback__)),
+            )
             # The frames' locals may be huge (a runaway loop's list): the log has what we need.
             traceback.clear_frames(error.__traceback__)
-            self.farewell = (f"Sorry: threadbox hit an internal error and closed this session (ref {self.crash_ref}).\r\n"
-                             "The game goes on and your seat is kept: connect again to resume.\r\n")
+            self.farewell = (
+                f"Sorry: threadbox hit an internal error and closed this session (ref {self.crash_ref}).\r\n"
+                "The game goes on and your seat is kept: connect again to resume.\r\n"
+            )
         super()._handle_exception(error)
 
     def _close_palette(self) -> None:
         from textual.command import CommandPalette
+
         if isinstance(self.screen, CommandPalette):
             self.pop_screen()
 
@@ -431,6 +471,7 @@ _STALE = object()
 def _origin_screen(app: App) -> object | None:
     """The screen whose handler is running now (None: the app itself; _STALE: a detached widget)."""
     from textual._context import active_message_pump
+
     pump = active_message_pump.get(None)
     if pump is None or pump is app:
         return None
@@ -446,6 +487,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
     """A query error raised by a screen (or its widget) that is no longer on the screen stack."""
     from textual.css.query import QueryError
     from textual.dom import DOMNode
+
     if not isinstance(error, QueryError):
         return False
     node = None
@@ -470,6 +512,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
 def _palette_race(error: BaseException) -> bool:
     """A failed worker of Textual's command palette (not our code, not the game's)."""
     from textual.worker import WorkerFailed
+
     if not isinstance(error, WorkerFailed):
         return False
     inner = getattr(error, "error", None)
@@ -481,12 +524,13 @@ def make_game_screen(port: RelayPort, room: Room) -> Screen:
     """The game's own screen from the TUI (the generic one if it has none)."""
     try:
         from threadbox.tui.games import screen_for
+
         screen = screen_for(port)
     except Exception:
         log.exception("room %s: no screen for %s; using the generic one", room.code, port.game_id)
         from threadbox.tui.game_screen import GameScreen
+
         screen = GameScreen(port)
     if hasattr(screen, "leave_note"):
-        screen.leave_note = (f"You keep your seat: room {room.code} waits for you, "
-                             "and reconnecting puts you back in it.")
+        screen.leave_note = f"You keep your seat: room {room.code} waits for you, and reconnecting puts you back in it."
     return screen

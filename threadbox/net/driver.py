@@ -12,6 +12,7 @@ Pinned to Textual 8.2.x: ``XTermParser`` is private API.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from codecs import getincrementaldecoder
@@ -42,8 +43,7 @@ _TICK = max(constants.ESCAPE_DELAY, 0.02) + 0.01
 
 
 def clamp_size(width: int, height: int) -> tuple[int, int]:
-    return (min(max(int(width or 0), MIN_SIZE[0]), MAX_SIZE[0]),
-            min(max(int(height or 0), MIN_SIZE[1]), MAX_SIZE[1]))
+    return (min(max(int(width or 0), MIN_SIZE[0]), MAX_SIZE[0]), min(max(int(height or 0), MIN_SIZE[1]), MAX_SIZE[1]))
 
 
 class SessionIO(Protocol):
@@ -81,8 +81,9 @@ class SSHDriver(Driver):
     The App must carry the session as ``app.ssh_session`` (a ``SessionIO``).
     """
 
-    def __init__(self, app: "App[Any]", *, debug: bool = False, mouse: bool = True,
-                 size: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self, app: App[Any], *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None
+    ) -> None:
         super().__init__(app, debug=False, mouse=mouse, size=size)
         self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]
         self._process = self._session.process
@@ -188,13 +189,12 @@ class SSHDriver(Driver):
     def open_url(self, url: str, new_tab: bool = True) -> None:
         log.info("session %s: refused to open a URL on the server", self._describe())
 
-    def deliver_binary(self, binary, *, delivery_key, save_path, open_method="download",
-                       encoding=None, mime_type=None, name=None) -> None:
+    def deliver_binary(
+        self, binary, *, delivery_key, save_path, open_method="download", encoding=None, mime_type=None, name=None
+    ) -> None:
         log.info("session %s: refused to write a file on the server", self._describe())
-        try:
+        with contextlib.suppress(Exception):
             binary.close()
-        except Exception:
-            pass
         self._delivery_failed(delivery_key, exception=PermissionError("not over SSH"), name=name)
 
     def _delivery_failed(self, delivery_key: str, exception: BaseException, name: str | None) -> None:
@@ -217,8 +217,7 @@ class SSHDriver(Driver):
             for event in parser.feed(text):
                 self.process_message(event)
         except Exception as exc:  # junk the parser cannot take (e.g. huge numbers): start afresh
-            log.info("session %s: input not understood (%s); parser reset", self._describe(),
-                     exc.__class__.__name__)
+            log.info("session %s: input not understood (%s); parser reset", self._describe(), exc.__class__.__name__)
             self._parser = _Parser(False)
             return
         self._schedule_tick()
@@ -254,8 +253,11 @@ class SSHDriver(Driver):
             return False
         if not self._flood_logged:
             self._flood_logged = True
-            log.warning("session %s: more than %d bytes of input a second; dropping the excess",
-                        self._describe(), MAX_INPUT_PER_SECOND)
+            log.warning(
+                "session %s: more than %d bytes of input a second; dropping the excess",
+                self._describe(),
+                MAX_INPUT_PER_SECOND,
+            )
         return True
 
     async def _read_input(self) -> None:

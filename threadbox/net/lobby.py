@@ -71,11 +71,14 @@ class LobbyScreen(RoomAware, Screen[None]):
     | ctrl+q | disconnect |
     """
 
-    DEFAULT_CSS = LOBBY_CSS + """
+    DEFAULT_CSS = (
+        LOBBY_CSS
+        + """
     LobbyScreen { layout: vertical; }
     LobbyScreen #rooms { height: 1fr; border: round $border-blurred; border-title-align: left; }
     LobbyScreen #rooms:focus { border: round $border; }
     """
+    )
 
     BINDINGS = [
         Binding("n", "new_room", "New room"),
@@ -86,20 +89,26 @@ class LobbyScreen(RoomAware, Screen[None]):
     AUTO_FOCUS = "#rooms"
 
     @property
-    def ssh_app(self) -> "ThreadboxSSHApp":
+    def ssh_app(self) -> ThreadboxSSHApp:
         return cast("ThreadboxSSHApp", self.app)
 
     def compose(self) -> ComposeResult:
         app = self.ssh_app
         yield Static(Text(f"threadbox  ·  signed in as {app.identity.name}"), classes="tb-title")
-        yield Static(Text("Create a room for any game, join a free seat, or watch a game in play. "
-                          "Your friends connect the same way and join with the room's code."),
-                     classes="tb-hint")
+        yield Static(
+            Text(
+                "Create a room for any game, join a free seat, or watch a game in play. "
+                "Your friends connect the same way and join with the room's code."
+            ),
+            classes="tb-hint",
+        )
         rooms = OptionList(id="rooms")
         rooms.border_title = "Rooms"
         yield rooms
-        yield Static(Text("n new room · enter join / resume · w watch · j join by code · "
-                          "ctrl+p commands · ctrl+q disconnect"), classes="tb-keys")
+        yield Static(
+            Text("n new room · enter join / resume · w watch · j join by code · ctrl+p commands · ctrl+q disconnect"),
+            classes="tb-keys",
+        )
 
     def on_mount(self) -> None:
         self.rooms_changed()
@@ -115,8 +124,9 @@ class LobbyScreen(RoomAware, Screen[None]):
         keep = rooms.highlighted_option.id if rooms.highlighted_option is not None else None
         listing = self.ssh_app.hub.registry.listing(self.ssh_app.identity)
         if not listing:
-            rooms.set_options([Option(Text("No rooms yet: press n to create one.", style="italic"),
-                                      id="none", disabled=True)])
+            rooms.set_options(
+                [Option(Text("No rooms yet: press n to create one.", style="italic"), id="none", disabled=True)]
+            )
             return
         options = []
         for s in listing:
@@ -178,13 +188,16 @@ class LobbyScreen(RoomAware, Screen[None]):
 class JoinCodeScreen(ModalScreen[tuple[str, bool] | None]):
     """Asks for a room code. Enter joins; the Watch button (tab, enter) watches; escape cancels."""
 
-    DEFAULT_CSS = LOBBY_CSS + """
+    DEFAULT_CSS = (
+        LOBBY_CSS
+        + """
     JoinCodeScreen { align: center middle; }
     JoinCodeScreen > #join-box { width: 50; max-width: 95%; height: auto; border: thick $accent;
                                  background: $surface; padding: 1 2; }
     JoinCodeScreen #join-buttons { height: auto; margin-top: 1; }
     JoinCodeScreen Button { margin-right: 2; }
     """
+    )
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def compose(self) -> ComposeResult:
@@ -224,7 +237,9 @@ class CreateRoomScreen(Screen[None]):
     | escape | back to the lobby |
     """
 
-    DEFAULT_CSS = LOBBY_CSS + """
+    DEFAULT_CSS = (
+        LOBBY_CSS
+        + """
     CreateRoomScreen #games { height: auto; max-height: 12; border: round $border-blurred; }
     CreateRoomScreen #seats { height: auto; max-height: 8; border: round $border-blurred; }
     CreateRoomScreen #variants { height: auto; max-height: 6; border: round $border-blurred; }
@@ -233,6 +248,7 @@ class CreateRoomScreen(Screen[None]):
     CreateRoomScreen #create-buttons { height: auto; padding: 0 1; }
     CreateRoomScreen Button { margin-right: 2; }
     """
+    )
     BINDINGS = [
         Binding("ctrl+s", "create", "Create"),
         Binding("escape", "back", "Back"),
@@ -247,7 +263,7 @@ class CreateRoomScreen(Screen[None]):
         self.seats: list[_Seat] = []
 
     @property
-    def ssh_app(self) -> "ThreadboxSSHApp":
+    def ssh_app(self) -> ThreadboxSSHApp:
         return cast("ThreadboxSSHApp", self.app)
 
     def compose(self) -> ComposeResult:
@@ -353,8 +369,11 @@ class CreateRoomScreen(Screen[None]):
             return
         seats = self.query_one("#seats", OptionList)
         h = seats.highlighted
-        i = h if h is not None and h < len(self.seats) and self.seats[h].kind != "me" \
+        i = (
+            h
+            if h is not None and h < len(self.seats) and self.seats[h].kind != "me"
             else max(i for i, s in enumerate(self.seats) if s.kind != "me")
+        )
         del self.seats[i]
         self._show_seats(keep=i)
 
@@ -395,7 +414,7 @@ class _RoomView(RoomAware):
         self.rooms_changed()
 
     @property
-    def ssh_app(self) -> "ThreadboxSSHApp":
+    def ssh_app(self) -> ThreadboxSSHApp:
         return cast("ThreadboxSSHApp", self.app)  # type: ignore[attr-defined]
 
     def compose_room(self) -> ComposeResult:
@@ -414,8 +433,10 @@ class _RoomView(RoomAware):
         query = self.query_one  # type: ignore[attr-defined]
         query("#room-title", Static).update(Text(f"Room {room.code}  ·  {room.title}  ·  {room.summary().status}"))
         if room.status == "waiting":
-            status = (f"Waiting for players. Friends connect with: {app.hub.connect_hint}\n"
-                      f"then press j in the lobby and type {room.code}.")
+            status = (
+                f"Waiting for players. Friends connect with: {app.hub.connect_hint}\n"
+                f"then press j in the lobby and type {room.code}."
+            )
         elif app.seat is None:
             status = "You are watching: you see only what every player may see."
         else:
@@ -461,8 +482,10 @@ class _RoomView(RoomAware):
         if seat is None:
             return
         if not room.can_manage(app.identity):
-            self.notify("Only the room's creator (or the server's admin) can hand a seat to a bot.",  # type: ignore[attr-defined]
-                        severity="warning")
+            self.notify(
+                "Only the room's creator (or the server's admin) can hand a seat to a bot.",  # type: ignore[attr-defined]
+                severity="warning",
+            )
             return
         levels = get_game(room.meta.game).bot_levels
 
@@ -474,22 +497,21 @@ class _RoomView(RoomAware):
             except (RoomError, RulesError) as exc:
                 self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
 
-        app.push_screen(PickScreen(f"Hand seat {seat + 1} to a bot: which level?", levels,
-                                   default_bot_level(levels)), chosen)
+        app.push_screen(
+            PickScreen(f"Hand seat {seat + 1} to a bot: which level?", levels, default_bot_level(levels)), chosen
+        )
 
     def action_close_room(self) -> None:
         room, app = self.room, self.ssh_app
         try:
-            app.hub.registry.close_room(room, by=app.identity,
-                                        why=f"{app.identity.name} closed room {room.code}.")
+            app.hub.registry.close_room(room, by=app.identity, why=f"{app.identity.name} closed room {room.code}.")
         except RoomError as exc:
             self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
 
     def action_leave_room(self) -> None:
         app = self.ssh_app
         room = self.room
-        if room.status == "waiting" and room.seat_of(app.identity) is not None \
-                and not room.can_manage(app.identity):
+        if room.status == "waiting" and room.seat_of(app.identity) is not None and not room.can_manage(app.identity):
             room.release(app.identity)
         app.leave_room()
 
@@ -506,10 +528,13 @@ class RoomScreen(_RoomView, Screen[None]):
     | l / escape | leave the room: back to the lobby (you keep your seat) |
     """
 
-    DEFAULT_CSS = LOBBY_CSS + """
+    DEFAULT_CSS = (
+        LOBBY_CSS
+        + """
     RoomScreen #room-seats { height: 1fr; border: round $border-blurred; border-title-align: left; }
     RoomScreen #room-seats:focus { border: round $border; }
     """
+    )
     BINDINGS = [
         Binding("g", "game", "Game"),
         Binding("s", "start", "Start now"),
@@ -539,11 +564,14 @@ class RoomScreen(_RoomView, Screen[None]):
 class RoomPanel(_RoomView, ModalScreen[None]):
     """The room's seats over the game (f2). Escape goes back to the game."""
 
-    DEFAULT_CSS = LOBBY_CSS + """
+    DEFAULT_CSS = (
+        LOBBY_CSS
+        + """
     RoomPanel { align: center middle; }
     RoomPanel > #panel { width: 90%; max-width: 90; height: 80%; border: thick $accent; background: $surface; }
     RoomPanel #room-seats { height: 1fr; }
     """
+    )
     BINDINGS = [
         Binding("escape,f2,g", "back", "Back to the game"),
         Binding("b", "bot", "Seat to bot"),
@@ -607,4 +635,5 @@ class TooSmallScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         from .app import MIN_HEIGHT, MIN_WIDTH
+
         yield Static(Text(f"Window too small: please make it at least {MIN_WIDTH}x{MIN_HEIGHT}."))

@@ -26,9 +26,10 @@ import os
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Literal, Protocol
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -72,12 +73,12 @@ class Identity(BaseModel):
     admin: bool = False
 
     @classmethod
-    def for_user(cls, username: str, admin: bool = False) -> "Identity":
+    def for_user(cls, username: str, admin: bool = False) -> Identity:
         name = clean_name(username)
         return cls(key="user:" + name.casefold(), name=name, admin=admin)
 
     @classmethod
-    def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> "Identity":
+    def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> Identity:
         return cls(key="key:" + fingerprint, name=clean_name(username), admin=admin)
 
 
@@ -127,7 +128,7 @@ class Member(Protocol):
 
     identity: Identity
 
-    def room_event(self, room: "Room", event: RoomEvent) -> None:
+    def room_event(self, room: Room, event: RoomEvent) -> None:
         """Queue the event for the session's App; must not raise or block."""
 
 
@@ -157,7 +158,7 @@ class RelayPort(SeatPort):
     behind on the table.
     """
 
-    def __init__(self, room: "Room", seat: int | None, deliver: Callable[[Callable[[], None]], object]):
+    def __init__(self, room: Room, seat: int | None, deliver: Callable[[Callable[[], None]], object]):
         assert room.table is not None
         super().__init__(room.table, seat)
         self.room = room
@@ -221,7 +222,7 @@ class RelayPort(SeatPort):
 
 # ---- a room ------------------------------------------------------------------
 class Room:
-    def __init__(self, registry: "RoomRegistry", meta: RoomMeta, table: Table | None = None):
+    def __init__(self, registry: RoomRegistry, meta: RoomMeta, table: Table | None = None):
         self.registry = registry
         self.meta = meta
         self.table: Table | None = None
@@ -281,7 +282,8 @@ class Room:
     def summary(self, identity: Identity | None = None) -> RoomSummary:
         status = {
             "waiting": (f"waiting for {self.free_seats()} player" + ("s" if self.free_seats() > 1 else ""))
-                       if self.free_seats() else "starting",
+            if self.free_seats()
+            else "starting",
             "playing": "playing",
             "over": "game over",
         }[self.meta.status]
@@ -290,9 +292,13 @@ class Room:
             if waiting:
                 status = "playing: " + ", ".join(waiting) + " to move"
         return RoomSummary(
-            code=self.code, game=self.meta.game, title=self.title, status=status,
+            code=self.code,
+            game=self.meta.game,
+            title=self.title,
+            status=status,
             seats=[self.seat_label(i) for i in range(len(self.meta.seats))],
-            free_seats=self.free_seats(), spectators=self.spectators(),
+            free_seats=self.free_seats(),
+            spectators=self.spectators(),
             mine=identity is not None and (self.seat_of(identity) is not None),
             open=self.free_seats() > 0,
         )
@@ -332,11 +338,12 @@ class Room:
 
     def _unique_name(self, name: str) -> str:
         taken = {s.holder.name.casefold() for s in self.meta.seats if s.holder} | {
-            (s.name or "").casefold() for s in self.meta.seats if s.kind == "bot"}
+            (s.name or "").casefold() for s in self.meta.seats if s.kind == "bot"
+        }
         if name.casefold() not in taken:
             return name
         for n in range(2, 100):
-            candidate = f"{name[:NAME_LIMIT - 3]} {n}"
+            candidate = f"{name[: NAME_LIMIT - 3]} {n}"
             if candidate.casefold() not in taken:
                 return candidate
         return f"player {secrets.randbelow(10_000)}"
@@ -349,7 +356,7 @@ class Room:
             raise RoomError("Only the room's creator can start early.")
         game = get_game(self.meta.game)
         level = default_bot_level(game.bot_levels)
-        for i, seat in enumerate(self.meta.seats):
+        for seat in self.meta.seats:
             if seat.kind == "human" and seat.holder is None:
                 seat.kind, seat.level = "bot", level
         used = {s.holder.name.casefold() for s in self.meta.seats if s.holder and s.kind == "human"}
@@ -359,10 +366,13 @@ class Room:
                 while name.casefold() in used:
                     name += "'"
                 seat.name = name
-        specs = [SeatSpec(name=s.holder.name if s.kind == "human" and s.holder else s.name,
-                          kind=s.kind, level=s.level) for s in self.meta.seats]
-        table = Table(TableConfig(game=self.meta.game, seats=specs, seed=self.meta.seed,
-                                  variants=list(self.meta.variants)))
+        specs = [
+            SeatSpec(name=s.holder.name if s.kind == "human" and s.holder else s.name, kind=s.kind, level=s.level)
+            for s in self.meta.seats
+        ]
+        table = Table(
+            TableConfig(game=self.meta.game, seats=specs, seed=self.meta.seed, variants=list(self.meta.variants))
+        )
         self.meta.status = "playing"
         self._set_table(table)
         self.touch()
@@ -380,7 +390,9 @@ class Room:
         if not 0 <= seat < len(self.meta.seats) or self.meta.seats[seat].kind != "human":
             raise RoomError("That seat is not a player's seat.")
         if seat in self._present:
-            raise RoomError(f"{self.meta.seats[seat].label()} is here; only a seat whose player is away can go to a bot.")
+            raise RoomError(
+                f"{self.meta.seats[seat].label()} is here; only a seat whose player is away can go to a bot."
+            )
         game = get_game(self.meta.game)
         level = level or default_bot_level(game.bot_levels)
         if level not in game.bot_levels:
@@ -478,8 +490,7 @@ class Room:
             return
         loop = asyncio.get_running_loop()
         # A fresh context: the bot must not run inside the session that acted.
-        self._bot_handle = loop.call_later(self.registry.bot_delay, self._bot_step,
-                                           context=contextvars.Context())
+        self._bot_handle = loop.call_later(self.registry.bot_delay, self._bot_step, context=contextvars.Context())
 
     def _bot_step(self) -> None:
         self._bot_handle = None
@@ -544,8 +555,9 @@ class RoomRegistry:
         return self.rooms.get(normalise_code(code))
 
     def listing(self, identity: Identity | None = None) -> list[RoomSummary]:
-        rooms = sorted(self.rooms.values(), key=lambda r: ({"waiting": 0, "playing": 1, "over": 2}[r.status],
-                                                            -r.meta.created_at))
+        rooms = sorted(
+            self.rooms.values(), key=lambda r: ({"waiting": 0, "playing": 1, "over": 2}[r.status], -r.meta.created_at)
+        )
         summaries = [r.summary(identity) for r in rooms]
         summaries.sort(key=lambda s: not s.mine)  # stable: your rooms first
         return summaries
@@ -554,8 +566,15 @@ class RoomRegistry:
         return [r for r in self.rooms.values() if r.seat_of(identity) is not None]
 
     # ---- creating -------------------------------------------------------------
-    def create(self, creator: Identity, game_id: str, seats: list[SeatChoice],
-               variants: list[str] | None = None, seed: int | None = None, code: str | None = None) -> Room:
+    def create(
+        self,
+        creator: Identity,
+        game_id: str,
+        seats: list[SeatChoice],
+        variants: list[str] | None = None,
+        seed: int | None = None,
+        code: str | None = None,
+    ) -> Room:
         if self.closed:
             raise RoomError("The server is shutting down.")
         try:
@@ -567,8 +586,9 @@ class RoomRegistry:
                 raise RoomError(f"This server holds at most {self.limits.max_rooms} rooms; join one or try later.")
             mine = [r for r in self.rooms.values() if r.meta.creator.identity == creator.key and r.status != "over"]
             if len(mine) >= self.limits.max_rooms_per_player:
-                raise RoomError(f"You already have {len(mine)} open room(s) here "
-                                f"(at most {self.limits.max_rooms_per_player}).")
+                raise RoomError(
+                    f"You already have {len(mine)} open room(s) here (at most {self.limits.max_rooms_per_player})."
+                )
         if sum(1 for s in seats if s.kind == "me") != 1:
             raise RoomError("Exactly one seat must be yours.")
         info = game.info
@@ -580,7 +600,7 @@ class RoomRegistry:
                 raise RoomError(f"{info.title} has no variant {variant!r}.")
         plans = []
         holder = SeatHolder(identity=creator.key, name=creator.name)
-        for i, choice in enumerate(seats):
+        for _i, choice in enumerate(seats):
             if choice.kind == "me":
                 plans.append(SeatPlan(kind="human", holder=holder))
             elif choice.kind == "open":
@@ -592,9 +612,16 @@ class RoomRegistry:
         now = time.time()
         if code is not None and (normalise_code(code) != code or code in self.rooms):
             raise RoomError(f"Room code {code!r} is taken or not a code.")
-        meta = RoomMeta(code=code or self._new_code(), game=game_id, variants=variants,
-                        seed=seed if seed is not None else secrets.randbelow(1 << 32),
-                        creator=holder, seats=plans, created_at=now, last_seen=now)
+        meta = RoomMeta(
+            code=code or self._new_code(),
+            game=game_id,
+            variants=variants,
+            seed=seed if seed is not None else secrets.randbelow(1 << 32),
+            creator=holder,
+            seats=plans,
+            created_at=now,
+            last_seen=now,
+        )
         room = Room(self, meta)
         self.rooms[room.code] = room
         log.info("room %s created by %s: %s, %d seats", room.code, creator.key, game_id, len(plans))
@@ -637,8 +664,7 @@ class RoomRegistry:
     # ---- expiry -----------------------------------------------------------------
     def expire(self, now: float | None = None) -> list[str]:
         now = time.time() if now is None else now
-        gone = [r for r in self.rooms.values()
-                if not r.members and now - r.meta.last_seen > self.limits.room_ttl]
+        gone = [r for r in self.rooms.values() if not r.members and now - r.meta.last_seen > self.limits.room_ttl]
         for room in gone:
             self.close_room(room, why="nobody came back in time")
         return [r.code for r in gone]
@@ -662,8 +688,9 @@ class RoomRegistry:
         """Begin autosaving (needs the running loop)."""
         if self._save_task is None:
             self._save_wakeup = asyncio.Event()
-            self._save_task = asyncio.get_running_loop().create_task(self._saver(), name="room-saver",
-                                                                     context=contextvars.Context())
+            self._save_task = asyncio.get_running_loop().create_task(
+                self._saver(), name="room-saver", context=contextvars.Context()
+            )
             if self._dirty or self._deleted:
                 self._save_wakeup.set()
 
@@ -708,10 +735,8 @@ class RoomRegistry:
             self._dirty.add(room.code)
         if self._save_task is not None:
             self._save_task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._save_task
-            except (asyncio.CancelledError, Exception):
-                pass
             self._save_task = None
         await self._flush(threaded=False)
 
@@ -743,9 +768,7 @@ class RoomRegistry:
 def _write_all(jobs: list[tuple[Path, str | None]]) -> None:
     for path, text in jobs:
         if text is None:
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
-            except FileNotFoundError:
-                pass
         else:
             write_atomic(path, text)

@@ -45,8 +45,7 @@ def _fill(registry: RoomRegistry) -> None:
         if i == 0:
             room.claim(people[3])  # full: this one is playing
     if games:
-        registry.create(people[4], games[-1].id, [SeatChoice("me"), SeatChoice("open")], seed=3,
-                        code=next(codes))
+        registry.create(people[4], games[-1].id, [SeatChoice("me"), SeatChoice("open")], seed=3, code=next(codes))
 
 
 async def lobby_svg(size: tuple[int, int] = (100, 30), name: str = "Fran") -> str:

@@ -28,11 +28,10 @@ from pathlib import Path
 
 import asyncssh
 
-
+from . import tuning
 from .app import Hub, ThreadboxSSHApp
 from .driver import MAX_SIZE, clamp_size, clear_parser_cache
 from .options import ServeOptions
-from . import tuning
 from .rooms import Identity, Room, RoomEvent, RoomLimits, RoomRegistry
 
 log = logging.getLogger("threadbox.net")
@@ -63,10 +62,8 @@ def ensure_host_key(path: Path) -> asyncssh.SSHKey:
     with os.fdopen(fd, "wb") as out:
         out.write(key.export_private_key())
     os.replace(tmp, path)
-    try:
+    with contextlib.suppress(OSError):
         path.with_name(path.name + ".pub").write_bytes(key.export_public_key())
-    except OSError:
-        pass
     return key
 
 
@@ -147,8 +144,14 @@ class GcPolicy:
     made, or every ``at_least`` seconds.
     """
 
-    def __init__(self, every: float = 120.0, at_least: float = 1800.0, growth: int = 128 * 1024 * 1024,
-                 gap: float = 10.0, allow=contextlib.nullcontext):
+    def __init__(
+        self,
+        every: float = 120.0,
+        at_least: float = 1800.0,
+        growth: int = 128 * 1024 * 1024,
+        gap: float = 10.0,
+        allow=contextlib.nullcontext,
+    ):
         self.every, self.at_least, self.growth, self.gap = every, at_least, growth, gap
         self.allow = allow  # the loop watchdog must not interrupt a full collection
         self.last_reclaim = time.monotonic()
@@ -169,8 +172,11 @@ class GcPolicy:
             return
         since = time.monotonic() - self.last_reclaim
         grown = _rss() - self.baseline
-        if (since >= self.gap and self.baseline and grown >= max(self.growth, self.baseline // 2)) \
-                or (self.garbage and since >= self.every) or since >= self.at_least:
+        if (
+            (since >= self.gap and self.baseline and grown >= max(self.growth, self.baseline // 2))
+            or (self.garbage and since >= self.every)
+            or since >= self.at_least
+        ):
             self.reclaim()
         else:
             gc.collect(1)  # young garbage goes now (cheap: the rest is frozen)...
@@ -187,8 +193,12 @@ class GcPolicy:
         if self.enabled:
             gc.freeze()
         self.baseline = _rss()
-        log.info("gc: a full collection took %.0f ms and freed %d objects; %.0f MiB resident",
-                 (time.perf_counter() - started) * 1000, found, self.baseline / 2**20)
+        log.info(
+            "gc: a full collection took %.0f ms and freed %d objects; %.0f MiB resident",
+            (time.perf_counter() - started) * 1000,
+            found,
+            self.baseline / 2**20,
+        )
 
     def stop(self) -> None:
         self.enabled = False
@@ -300,7 +310,7 @@ class LoopWatchdog:
 class Session:
     """One SSH session: its process, who it is, its App."""
 
-    def __init__(self, server: "ThreadboxServer", process: asyncssh.SSHServerProcess, identity: Identity):
+    def __init__(self, server: ThreadboxServer, process: asyncssh.SSHServerProcess, identity: Identity):
         self.server = server
         self.process = process
         self.identity = identity
@@ -375,7 +385,7 @@ class Session:
 
 # ---- the per-connection gate (auth, limits) ------------------------------------------------
 class _Gate(asyncssh.SSHServer):
-    def __init__(self, server: "ThreadboxServer"):
+    def __init__(self, server: ThreadboxServer):
         self.server = server
         self.conn: asyncssh.SSHServerConnection | None = None
         self.counted = False
@@ -395,8 +405,9 @@ class _Gate(asyncssh.SSHServer):
         if self.server.connections > options.max_connections:
             peer = self.conn.get_extra_info("peername") if self.conn else None
             log.warning("refused %s from %s: server full (%d connections)", username, peer, options.max_connections)
-            raise asyncssh.DisconnectError(asyncssh.DISC_TOO_MANY_CONNECTIONS,
-                                           FULL_MESSAGE.format(limit=options.max_connections))
+            raise asyncssh.DisconnectError(
+                asyncssh.DISC_TOO_MANY_CONNECTIONS, FULL_MESSAGE.format(limit=options.max_connections)
+            )
         if options.auth == "none":
             self._identify(Identity.for_user(username, admin=self.server.is_admin(username)))
             return False
@@ -440,11 +451,15 @@ class ThreadboxServer:
 
     def __init__(self, options: ServeOptions):
         self.options = options
-        self.registry = RoomRegistry(options.resolved_rooms_dir(),
-                                     RoomLimits(max_rooms=options.max_rooms,
-                                                max_rooms_per_player=options.max_rooms_per_player,
-                                                room_ttl=options.room_ttl),
-                                     bot_delay=options.bot_delay)
+        self.registry = RoomRegistry(
+            options.resolved_rooms_dir(),
+            RoomLimits(
+                max_rooms=options.max_rooms,
+                max_rooms_per_player=options.max_rooms_per_player,
+                room_ttl=options.room_ttl,
+            ),
+            bot_delay=options.bot_delay,
+        )
         self.hub = Hub(self.registry)
         self.connections = 0
         self.sessions: set[Session] = set()
@@ -490,7 +505,9 @@ class ThreadboxServer:
             self.registry.start()
             try:
                 self._acceptor = await asyncssh.create_server(
-                    lambda: _Gate(self), options.host, options.port,
+                    lambda: _Gate(self),
+                    options.host,
+                    options.port,
                     server_host_keys=[self.host_key],
                     process_factory=self._handle_process,
                     encoding=None,  # bytes both ways: we decode input ourselves (garbage-safe)
@@ -518,10 +535,16 @@ class ThreadboxServer:
         self.hub.connect_hint = self.connect_hint()
         self.gc.start()
         self.watchdog.start(asyncio.get_running_loop())
-        self._janitor = asyncio.get_running_loop().create_task(self._sweep(), name="ssh-janitor",
-                                                               context=contextvars.Context())
-        log.info("listening on %s:%d (auth %s, host key %s)", options.host, self.port, options.auth,
-                 self.host_key.get_fingerprint())
+        self._janitor = asyncio.get_running_loop().create_task(
+            self._sweep(), name="ssh-janitor", context=contextvars.Context()
+        )
+        log.info(
+            "listening on %s:%d (auth %s, host key %s)",
+            options.host,
+            self.port,
+            options.auth,
+            self.host_key.get_fingerprint(),
+        )
 
     def connect_hint(self, name: str = "NAME") -> str:
         host = self.options.host
@@ -554,16 +577,12 @@ class ThreadboxServer:
             await asyncio.wait([asyncio.ensure_future(s.ended.wait()) for s in list(self.sessions)], timeout=5)
         if self._janitor is not None:
             self._janitor.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._janitor
-            except (asyncio.CancelledError, Exception):
-                pass
         await self.registry.close()
         if self._acceptor is not None:
-            try:
+            with contextlib.suppress(TimeoutError, Exception):
                 await asyncio.wait_for(self._acceptor.wait_closed(), 5)
-            except (asyncio.TimeoutError, Exception):
-                pass
         self._restore_stdio()
         self.watchdog.stop()
         self.gc.stop()
@@ -601,8 +620,12 @@ class ThreadboxServer:
             self.sessions.discard(session)
             self.gc.note_garbage()
             self._after_session()
-            log.info("session %s closed after %.0fs (%s)", session.label, time.monotonic() - session.started,
-                     session.exit_reason or "?")
+            log.info(
+                "session %s closed after %.0fs (%s)",
+                session.label,
+                time.monotonic() - session.started,
+                session.exit_reason or "?",
+            )
 
     def _after_session(self) -> None:
         clear_parser_cache()
@@ -612,6 +635,7 @@ class ThreadboxServer:
         """Each App swaps ``sys.stdout`` while it runs and puts back what it found,
         so sessions ending out of order leave it anywhere: set it straight."""
         from .app import STDERR_CAPTURE, STDOUT_CAPTURE
+
         if self.sessions:
             sys.stdout, sys.stderr = STDOUT_CAPTURE, STDERR_CAPTURE
         else:
@@ -632,8 +656,10 @@ class ThreadboxServer:
                         if now - session.last_input > idle and not session.ending:
                             session.ending = True
                             log.info("session %s idle for %.0f s: closing", session.label, idle)
-                            session.end(f"Closed after {_duration_words(idle)} without a key press. "
-                                        "Your seat is kept: connect again to resume.\r\n")
+                            session.end(
+                                f"Closed after {_duration_words(idle)} without a key press. "
+                                "Your seat is kept: connect again to resume.\r\n"
+                            )
                 if n % 10 == 0:
                     self.registry.expire()
             except Exception:
@@ -671,10 +697,8 @@ async def serve(options: ServeOptions, announce=None) -> None:
             stopped.cancel()
     finally:
         for sig in signals:
-            try:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.remove_signal_handler(sig)
-            except (NotImplementedError, RuntimeError, ValueError):
-                pass
         await asyncio.shield(server.close())
 
 

@@ -55,8 +55,13 @@ _users = 0  # servers running with the tuning on
 _undo: list = []  # how to put back what apply() changed, newest last
 
 _STRIP_CACHES = {
-    "_divide_cache": 4, "_crop_cache": 16, "_style_cache": 16, "_filter_cache": 4,
-    "_line_length_cache": 4, "_crop_extend_cache": 4, "_offsets_cache": 4,
+    "_divide_cache": 4,
+    "_crop_cache": 16,
+    "_style_cache": 16,
+    "_filter_cache": 4,
+    "_line_length_cache": 4,
+    "_crop_extend_cache": 4,
+    "_offsets_cache": 4,
 }
 _STRIP_SLOTS = {"_segments", "_cell_length", "_render_cache", "_link_ids", "_cell_count", *_STRIP_CACHES}
 
@@ -193,6 +198,7 @@ def _watchers_let_go() -> bool:
     _swap(reactive, "_watch", _watch)
     # DOMNode.watch imported the function by name: point it at the new one too.
     from textual import dom
+
     if dom.__dict__.get("_watch") is original:
         _swap(dom, "_watch", _watch)
     return True
@@ -215,8 +221,9 @@ def _no_needless_ansi_copies() -> bool:
                     break
                 if style is not None:
                     color, bgcolor = style.color, style.bgcolor
-                    if ((color is not None and (color.triplet is None or style.dim))
-                            or (bgcolor is not None and bgcolor.triplet is None)):
+                    if (color is not None and (color.triplet is None or style.dim)) or (
+                        bgcolor is not None and bgcolor.triplet is None
+                    ):
                         break
             else:
                 return self  # nothing to convert
@@ -262,6 +269,7 @@ def _codes_per_colour_system() -> bool:
 
     render_style = Strip.__dict__.get("render_style")
     if isinstance(render_style, classmethod) and hasattr(Strip, "render_ansi"):
+
         def _render_style(cls, style, text, color_system):
             ansi = cls.render_ansi(style, color_system)  # cached per (style, colour system)
             output = f"\x1b[{ansi}m{text}\x1b[0m" if ansi else text
@@ -291,12 +299,18 @@ def apply() -> None:
     if not version.startswith("8.2."):
         log.warning("Textual %s is not the tested 8.2.x: no tuning applied", version)
         return
-    done = [name for name, step in (("lazy strip caches", _lazy_strip_caches),
-                                    ("no self-referencing strips", _no_self_cycles),
-                                    ("shared CSS parsing", _shared_css_parsing),
-                                    ("watchers let go", _watchers_let_go),
-                                    ("no needless ANSI copies", _no_needless_ansi_copies),
-                                    ("colour codes per terminal", _codes_per_colour_system)) if step()]
+    done = [
+        name
+        for name, step in (
+            ("lazy strip caches", _lazy_strip_caches),
+            ("no self-referencing strips", _no_self_cycles),
+            ("shared CSS parsing", _shared_css_parsing),
+            ("watchers let go", _watchers_let_go),
+            ("no needless ANSI copies", _no_needless_ansi_copies),
+            ("colour codes per terminal", _codes_per_colour_system),
+        )
+        if step()
+    ]
     log.info("Textual tuning: %s", ", ".join(done) or "none")
 
 

@@ -27,8 +27,14 @@ class ThreadboxApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "threadbox"
 
-    def __init__(self, table: Table | None = None, *, bot_delay: float = 0.4,
-                 autosave: bool = True, save_path: Path | None = None):
+    def __init__(
+        self,
+        table: Table | None = None,
+        *,
+        bot_delay: float = 0.4,
+        autosave: bool = True,
+        save_path: Path | None = None,
+    ):
         super().__init__()
         self.theme = THEME
         self.bot_delay = bot_delay
@@ -53,8 +59,7 @@ class ThreadboxApp(App[None]):
     def start_table(self, table: Table) -> None:
         """Play ``table`` here, over the menu."""
         self.stop_table()
-        self.play = LocalPlay(self, table, bot_delay=self.bot_delay,
-                              autosave=self.autosave, save_path=self.save_path)
+        self.play = LocalPlay(self, table, bot_delay=self.bot_delay, autosave=self.autosave, save_path=self.save_path)
         self.play.start()
 
     def stop_table(self) -> None:

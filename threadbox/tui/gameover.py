@@ -75,8 +75,11 @@ class GameOverScreen(Screen[GameOverChoice]):
             yield Static(winners_line(self.outcome, self.labels), id="over-winners", markup=False)
             yield Static(f"The game ended: {self.outcome.reason}", id="over-reason", markup=False)
             if self.outcome.tiebreak_used:
-                yield Static(f"Scores tied; the tie-break decided: {self.outcome.tiebreak_used}.",
-                             id="over-tiebreak", markup=False)
+                yield Static(
+                    f"Scores tied; the tie-break decided: {self.outcome.tiebreak_used}.",
+                    id="over-tiebreak",
+                    markup=False,
+                )
             yield ScoreTable(self.outcome, self.labels)
         yield KeyBar()
 

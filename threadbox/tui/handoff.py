@@ -68,6 +68,7 @@ class HandOffBox(Static):
         text = Text()
         text.append("Pass the terminal to\n\n")
         text.append(self.player, style=self.get_component_rich_style("handoff--name"))
-        text.append(f"\n\nPress Enter when {self.player} is ready.",
-                    style=self.get_component_rich_style("handoff--hint"))
+        text.append(
+            f"\n\nPress Enter when {self.player} is ready.", style=self.get_component_rich_style("handoff--hint")
+        )
         return text

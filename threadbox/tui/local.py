@@ -8,8 +8,8 @@ and lets the bots move, one step per ``bot_delay`` seconds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from textual.app import App
 from textual.screen import Screen
@@ -28,8 +28,9 @@ UNSAVED_NOTE = "This game is not being saved."
 class LocalPlay:
     """Shows ``table`` on ``app``, on top of whatever screen is current at ``start``."""
 
-    def __init__(self, app: App, table: Table, *, bot_delay: float = 0.4,
-                 autosave: bool = True, save_path: Path | None = None):
+    def __init__(
+        self, app: App, table: Table, *, bot_delay: float = 0.4, autosave: bool = True, save_path: Path | None = None
+    ):
         self.app = app
         self.table = table
         self.turns = LocalTurns(table)
@@ -77,8 +78,12 @@ class LocalPlay:
         except OSError as exc:
             if not self._save_failed:  # say it once, not after every move
                 self._save_failed = True
-                self.app.notify(f"Autosave failed: {exc.strerror or exc}. Play goes on unsaved.",
-                                title="Not saved", severity="warning", timeout=8)
+                self.app.notify(
+                    f"Autosave failed: {exc.strerror or exc}. Play goes on unsaved.",
+                    title="Not saved",
+                    severity="warning",
+                    timeout=8,
+                )
 
     def _changed(self) -> None:
         if not self._refresh_due:

@@ -91,8 +91,13 @@ class SetupScreen(Screen[Table | None]):
             with VerticalScroll(id="setup-form"):
                 with Horizontal(id="players-row"):
                     yield Label("Players")
-                    yield Select([(count_text(n), n) for n in range(low, high + 1)],
-                                 value=default_players, allow_blank=False, compact=True, id="players")
+                    yield Select(
+                        [(count_text(n), n) for n in range(low, high + 1)],
+                        value=default_players,
+                        allow_blank=False,
+                        compact=True,
+                        id="players",
+                    )
                 for i in range(high):
                     row = SeatRow(i, self.game.bot_levels, bot=i > 0)
                     row.display = i < default_players

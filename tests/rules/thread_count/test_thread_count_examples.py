@@ -11,7 +11,12 @@ def test_scoring_example_is_19():
     # 5 mice, 6 socks, 2 planes, 2 sets, 2 cups, the cat: 5+6+2, 2+3, -4, +5.
     score = score_sheet(0, mice=5, socks=6, planes=2, cat=True, cups=2)
     assert dict(score.categories) == {
-        "Mice": 5, "Socks": 6, "Paper planes": 2, "Sets": 5, "Cat": 5, "Cups": -4,
+        "Mice": 5,
+        "Socks": 6,
+        "Paper planes": 2,
+        "Sets": 5,
+        "Cat": 5,
+        "Cups": -4,
     }
     assert [name for name, _ in score.categories] == ["Mice", "Socks", "Paper planes", "Sets", "Cat", "Cups"]
     assert score.total == 19
@@ -50,8 +55,10 @@ def test_movement_example_six_ways_to_draw_a_four():
     assert len(options) == 6
     assert set(options) == {
         draw(here, "D4"),
-        draw(here, "D1 L3"), draw(here, "D1 R3"),
-        draw(here, "D2 L2"), draw(here, "D2 R2"),
+        draw(here, "D1 L3"),
+        draw(here, "D1 R3"),
+        draw(here, "D2 L2"),
+        draw(here, "D2 R2"),
         draw(here, "D3 R1"),
     }
     assert state.legal_actions(0)[-1].kind == "pass"

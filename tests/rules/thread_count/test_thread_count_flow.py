@@ -7,8 +7,8 @@ from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.thread_count import GAME, EndAtPaw, Pass, PlaceCup, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET, MOUSE, PLANE, ROUND_COUNTER, SOCK
 
-
 # ---- registry and setup ---------------------------------------------------------------
+
 
 def test_registered_under_its_id():
     game = get_game("thread-count")
@@ -27,14 +27,14 @@ def test_everyone_draws_six_cups_at_once_then_sheets_are_dealt():
     shaded = state.layout.shaded
     assert state.legal_actions(1) == [PlaceCup(at=p) for p in shaded]
     for seat in range(3):
-        for place in shaded[seat:seat + CUPS_PER_SHEET]:
+        for place in shaded[seat : seat + CUPS_PER_SHEET]:
             transition = state.apply(seat, PlaceCup(at=place))
     assert transition.barrier  # the deal and the first roll are chance
     assert "The sheets are shuffled and dealt" in transition.log[1].text
     assert state.phase == "draw" and 1 <= state.roll <= 6 and state.round == 1
     assert sorted(sheet.cups_by for sheet in state.sheets) == [0, 1, 2]
     for sheet in state.sheets:
-        assert sheet.cups == list(shaded[sheet.cups_by:sheet.cups_by + CUPS_PER_SHEET])
+        assert sheet.cups == list(shaded[sheet.cups_by : sheet.cups_by + CUPS_PER_SHEET])
 
 
 def test_placing_cups_is_not_a_chance_event_until_the_last_cup():
@@ -91,6 +91,7 @@ def test_names_appear_in_the_log():
 
 # ---- variants --------------------------------------------------------------------------
 
+
 def test_side_b_is_another_layout():
     a, b = new_game(), new_game(variants=("side-b", "easier"))
     assert a.layout.side == "A" and b.layout.side == "B"
@@ -101,6 +102,7 @@ def test_side_b_is_another_layout():
 
 def test_sheets_fit_the_screen_and_are_sane():
     from threadbox.rules.thread_count.sheet import LAYOUTS
+
     for layout in LAYOUTS.values():
         assert layout.columns <= 13 and layout.rows <= 9
         assert layout.start[1] == 0 and layout.paw[1] == layout.rows - 1
@@ -119,11 +121,13 @@ def test_easier_variant_has_no_cups_and_no_placement():
 
 def test_easier_variant_scores_cups_at_nothing():
     from threadbox.rules.thread_count.scoring import score_sheet
+
     assert score_sheet(0, 1, 1, 1, cat=False, cups=3, easier=True).total == 5
     assert score_sheet(0, 1, 1, 1, cat=False, cups=3).total == -1
 
 
 # ---- the round counter ---------------------------------------------------------------
+
 
 def test_round_counter_activates_at_the_end_of_the_first_set_round():
     # Right 6 collects a mouse (E1) and a plane (I1); down 2 stands beside the sock on J3.
@@ -183,6 +187,7 @@ def test_game_ends_after_the_round_that_crossed_the_last_number():
 
 
 # ---- other ends ----------------------------------------------------------------------
+
 
 def test_game_ends_when_every_thread_has_reached_the_cat():
     state = new_game(players=2)
@@ -252,14 +257,17 @@ def test_rounds_without_any_decision_are_rolled_through():
     transition = state.apply(1, draw((0, 0), "D1"))
     texts = [e.text for e in transition.log]
     assert texts[1:] == [
-        "Round 2: the die shows 5.", "Player 2 cannot draw a 5 and passes.",
-        "Round 3: the die shows 6.", "Player 2 cannot draw a 6 and passes.",
+        "Round 2: the die shows 5.",
+        "Player 2 cannot draw a 5 and passes.",
+        "Round 3: the die shows 6.",
+        "Player 2 cannot draw a 6 and passes.",
         "Round 4: the die shows 2.",
     ]
     assert state.to_move() == [1] and state.roll == 2
 
 
 # ---- scoring and tie-break -------------------------------------------------------------
+
 
 def _finished(threads):
     state = new_game(players=len(threads))

@@ -61,24 +61,29 @@ def test_actions_of_the_wrong_phase():
     refused(state, 0, PlaceCup(at=(0, 0)), IllegalAction, "before the first roll")
 
 
-@pytest.mark.parametrize("data", [
-    {"kind": "fly"},
-    {"kind": "draw"},
-    {"kind": "draw", "end": "K9"},
-    {"kind": "place-cup", "at": [1, 2, 3]},
-    {"kind": "end-at-paw", "bend": [1]},
-    {"end": [2, 3]},
-    "pass",
-    None,
-    [1, 2],
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"kind": "fly"},
+        {"kind": "draw"},
+        {"kind": "draw", "end": "K9"},
+        {"kind": "place-cup", "at": [1, 2, 3]},
+        {"kind": "end-at-paw", "bend": [1]},
+        {"end": [2, 3]},
+        "pass",
+        None,
+        [1, 2],
+    ],
+)
 def test_garbage_is_not_an_action(data):
     with pytest.raises(RulesError, match="Not an action of Thread Count"):
         ThreadCountState.parse_action(data)
 
 
 def test_actions_parse_from_json_friendly_dicts():
-    assert ThreadCountState.parse_action({"kind": "draw", "end": [6, 2], "bend": [6, 0]}) == Draw(end=(6, 2), bend=(6, 0))
+    assert ThreadCountState.parse_action({"kind": "draw", "end": [6, 2], "bend": [6, 0]}) == Draw(
+        end=(6, 2), bend=(6, 0)
+    )
     assert ThreadCountState.parse_action({"kind": "end-at-paw"}) == EndAtPaw()
     assert ThreadCountState.parse_action({"kind": "pass"}) == Pass()
     for action in (Draw(end=(6, 2), bend=(6, 0)), EndAtPaw(bend=(10, 8)), Pass(), PlaceCup(at=(0, 0))):
@@ -94,8 +99,10 @@ def test_a_view_cannot_be_played():
 
 def _candidates(state, seat, rng):
     layout = state.layout
+
     def point():
         return (rng.randrange(-1, layout.columns + 1), rng.randrange(-1, layout.rows + 1))
+
     here = state.thread_end(seat)
     yield Pass()
     yield PlaceCup(at=point())

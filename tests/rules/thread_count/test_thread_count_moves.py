@@ -23,9 +23,12 @@ def reference_options(state, seat):
                     here, ok, points = thread[-1], True, []
                     for step in [d1] * a + [d2] * b:
                         there = (here[0] + step[0], here[1] + step[1])
-                        if (not layout.on_sheet(there) or there in layout.blocks
-                                or segment(here, there) in used
-                                or (state.no_crossing and there in thread)):
+                        if (
+                            not layout.on_sheet(there)
+                            or there in layout.blocks
+                            or segment(here, there) in used
+                            or (state.no_crossing and there in thread)
+                        ):
                             ok = False
                             break
                         points.append(there)
@@ -44,6 +47,7 @@ def reference_options(state, seat):
 def test_move_generation_matches_brute_force(variants):
     checked = 0
     for seed in range(30):
+
         def on_step(state, seat, action, transition):
             nonlocal checked
             for s in state.to_move():
@@ -53,6 +57,7 @@ def test_move_generation_matches_brute_force(variants):
                     assert len(set(legal)) == len(legal)
                     assert set(legal[:-1]) == reference_options(state, s)
                     checked += 1
+
         play_out(GAME, 2, seed, variants, ["easy", "random"], on_step=on_step)
     assert checked > 500
 
@@ -87,7 +92,8 @@ def test_at_most_one_bend_and_only_right_angles():
     for action in non_pass(state):
         points = [start, *state.route_of(0, action)]
         turns = sum(
-            1 for a, b, c in zip(points, points[1:], points[2:])
+            1
+            for a, b, c in zip(points, points[1:], points[2:])
             if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
         )
         assert turns <= 1

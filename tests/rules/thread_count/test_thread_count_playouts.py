@@ -7,7 +7,14 @@ from threadbox.rules.thread_count import GAME, Draw, EndAtPaw, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET, OBJECT_KINDS, ROUND_COUNTER
 from threadbox.rules.thread_count.sheet import DIRECTIONS, segment
 
-VARIANT_SETS = [(), ("easier",), ("side-b",), ("no-crossing",), ("side-b", "no-crossing"), ("easier", "side-b", "no-crossing")]
+VARIANT_SETS = [
+    (),
+    ("easier",),
+    ("side-b",),
+    ("no-crossing",),
+    ("side-b", "no-crossing"),
+    ("easier", "side-b", "no-crossing"),
+]
 SEEDS_PER_CONFIG = 15  # 6 player counts x 6 variant sets x 15 = 540 games
 STEP_CHECKED_SEEDS = 5  # of those, every step is checked in 180 games
 
@@ -75,7 +82,7 @@ class StepChecker:
         check_invariants(state)
         if before.phase == "draw":
             old, new = before.thread(seat), state.thread(seat)
-            assert new[:len(old)] == old
+            assert new[: len(old)] == old
             added = len(new) - len(old)
             if isinstance(action, Draw):
                 assert added == before.roll

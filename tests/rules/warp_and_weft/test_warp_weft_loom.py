@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from warp_weft_helpers import make_loom, play_first_legal_until
 
 from threadbox.rules.warp_and_weft import ChooseCrossing, PlaceButton, WarpWeftState, WeaveString
 from threadbox.rules.warp_and_weft.data import (
@@ -17,7 +18,6 @@ from threadbox.rules.warp_and_weft.data import (
 )
 from threadbox.rules.warp_and_weft.loom import Loom, axis_penalty, count_adjacent, count_interlaced
 from threadbox.rules.warp_and_weft.scoring import CATEGORIES, card_score, score_sheet
-from warp_weft_helpers import make_loom, play_first_legal_until
 
 
 # ---- components ---------------------------------------------------------------
@@ -109,9 +109,16 @@ def test_rulebook_interlaced_example_string_by_string():
 @pytest.mark.parametrize(
     ("relation", "over", "expected"),
     [
-        ("over", "|||", 2), ("over", "||-", 1), ("over", "|-|", 0),
-        ("under", "---", 2), ("under", "-|-", 0), ("under", "|--", 1),
-        ("alternate", "|-|", 2), ("alternate", "-|-", 2), ("alternate", "||-", 1), ("alternate", "|||", 0),
+        ("over", "|||", 2),
+        ("over", "||-", 1),
+        ("over", "|-|", 0),
+        ("under", "---", 2),
+        ("under", "-|-", 0),
+        ("under", "|--", 1),
+        ("alternate", "|-|", 2),
+        ("alternate", "-|-", 2),
+        ("alternate", "||-", 1),
+        ("alternate", "|||", 0),
     ],
 )
 def test_interlaced_relations_on_three_neighbouring_b_strings(relation, over, expected):
@@ -175,11 +182,15 @@ def test_rulebook_fran_example_played_through_the_rules():
     state = WarpWeftState.new(2, 1, names=["Fran", "Gil"])
     state.shared, state.adjacent, state.interlaced = "S1", ["A2", "A5", "A1", "A3"], ["I8", "I4", "I1", "I2"]
     slots = [("vertical", i) for i in range(8)] + [("horizontal", i) for i in range(8)]
-    buttons = [PlaceButton(shape="round", card="A2"), PlaceButton(shape="square", card="I8"),
-               PlaceButton(shape="round", card="A5"), PlaceButton(shape="square", card="I4")]
+    buttons = [
+        PlaceButton(shape="round", card="A2"),
+        PlaceButton(shape="square", card="I8"),
+        PlaceButton(shape="round", card="A5"),
+        PlaceButton(shape="square", card="I4"),
+    ]
     for round_ in range(4):
         play_first_legal_until(state, lambda s: s.phase == "weave")
-        todo = slots[4 * round_: 4 * round_ + 4]
+        todo = slots[4 * round_ : 4 * round_ + 4]
         state.picks[0] = [target.string_at(axis, slot) for axis, slot in todo]  # Fran drafted these
         for axis, slot in todo:
             state.apply(0, WeaveString(colour=target.string_at(axis, slot), axis=axis, slot=slot))

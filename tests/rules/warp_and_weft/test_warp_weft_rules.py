@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 from threadbox.rules.core import IllegalAction, NotYourTurn, RulesError, get_game
 from threadbox.rules.warp_and_weft import (
@@ -14,7 +15,6 @@ from threadbox.rules.warp_and_weft import (
     WeaveString,
 )
 from threadbox.rules.warp_and_weft.data import ADJACENT_CARDS, INTERLACED_CARDS, SHARED_BY_ID, TOTAL_STRINGS
-from warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 
 def new(players: int = 3, seed: int = 5) -> WarpWeftState:
@@ -70,7 +70,7 @@ def test_each_seat_draws_5_per_round_from_the_bag(players):
     assert [len(h) for h in state.hands] == [5] * players
     assert sum(state.bag.values()) == TOTAL_STRINGS - 5 * players
     for round_ in (2, 3, 4):
-        play_first_legal_until(state, lambda s: s.round == round_)
+        play_first_legal_until(state, lambda s, r=round_: s.round == r)
         assert [len(h) for h in state.hands] == [5] * players
         assert sum(state.bag.values()) == TOTAL_STRINGS - 5 * players * round_
         assert sum(state.out_of_game.values()) == players * (round_ - 1)
@@ -211,10 +211,21 @@ def test_round_buttons_on_adjacent_cards_square_buttons_on_interlaced_cards():
     assert {(a.shape, a.card) for a in legal} == (
         {("round", c) for c in state.adjacent} | {("square", c) for c in state.interlaced}
     )
-    assert_rejected(state, 0, PlaceButton(shape="square", card=state.adjacent[0]), IllegalAction,
-                    "square buttons go on Interlaced cards", "Adjacent card")
-    assert_rejected(state, 0, PlaceButton(shape="round", card=state.interlaced[0]), IllegalAction,
-                    "round buttons go on Adjacent cards")
+    assert_rejected(
+        state,
+        0,
+        PlaceButton(shape="square", card=state.adjacent[0]),
+        IllegalAction,
+        "square buttons go on Interlaced cards",
+        "Adjacent card",
+    )
+    assert_rejected(
+        state,
+        0,
+        PlaceButton(shape="round", card=state.interlaced[0]),
+        IllegalAction,
+        "round buttons go on Adjacent cards",
+    )
     not_in_play = next(c.id for c in ADJACENT_CARDS if c.id not in state.adjacent)
     assert_rejected(state, 0, PlaceButton(shape="round", card=not_in_play), IllegalAction, "not a pattern card in play")
 
@@ -272,7 +283,13 @@ def test_game_ends_after_round_4_with_full_looms():
         assert score.categories == state.score_sheet(score.seat)
         assert score.total == sum(vp for _, vp in score.categories)
         assert [name for name, _ in score.categories] == [
-            "Shared Objective", "Round button 1", "Round button 2", "Square button 1", "Square button 2", "Penalty"]
+            "Shared Objective",
+            "Round button 1",
+            "Round button 2",
+            "Square button 1",
+            "Square button 2",
+            "Penalty",
+        ]
     best = max(s.total for s in outcome.scores)
     assert outcome.winners == [s.seat for s in outcome.scores if s.total == best]
     assert_rejected(state, 0, PickString(colour="P"), NotYourTurn, "over")
@@ -298,8 +315,14 @@ def test_running_score_matches_on_a_view():
 # ---- illegal actions ----------------------------------------------------------------------
 def test_wrong_phase_is_refused_with_the_phase_named():
     state = new()
-    assert_rejected(state, 0, WeaveString(colour=state.hands[0][0], axis="vertical", slot=0), IllegalAction,
-                    "Ana cannot weave", "string selection phase")
+    assert_rejected(
+        state,
+        0,
+        WeaveString(colour=state.hands[0][0], axis="vertical", slot=0),
+        IllegalAction,
+        "Ana cannot weave",
+        "string selection phase",
+    )
     assert_rejected(state, 1, PlaceButton(shape="round", card=state.adjacent[0]), IllegalAction, "Bo")
     assert_rejected(state, 2, ChooseCrossing(over=True), IllegalAction, "string selection phase")
 
@@ -337,8 +360,12 @@ def test_garbage_is_not_an_action(data):
 
 
 def test_parse_action_round_trips_every_kind():
-    for action in (PickString(colour="P"), WeaveString(colour="R", axis="horizontal", slot=3),
-                   ChooseCrossing(over=False), PlaceButton(shape="square", card="I2")):
+    for action in (
+        PickString(colour="P"),
+        WeaveString(colour="R", axis="horizontal", slot=3),
+        ChooseCrossing(over=False),
+        PlaceButton(shape="square", card="I2"),
+    ):
         assert WarpWeftState.parse_action(action.model_dump()) == action
 
 

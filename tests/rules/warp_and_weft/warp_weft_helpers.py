@@ -13,10 +13,7 @@ def make_loom(vertical: str, horizontal: str, crossings: list[str] | None = None
     ('|' vertical on top, '-' horizontal on top). Without ``crossings`` the
     horizontal string lies on top wherever both strings exist."""
     if crossings is None:
-        crossings = [
-            "".join("-" if h != "." and v != "." else "." for v in vertical)
-            for h in horizontal
-        ]
+        crossings = ["".join("-" if h != "." and v != "." else "." for v in vertical) for h in horizontal]
     return Loom(vertical=vertical, horizontal=horizontal, crossings=crossings)
 
 

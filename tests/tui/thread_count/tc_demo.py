@@ -26,8 +26,14 @@ def demo_seats(players: int = 3) -> list[SeatSpec]:
 
 def mid_game(view: ThreadCountState) -> bool:
     thread = view.thread(HUMAN)
-    return (view.phase == "draw" and view.status[HUMAN] == "pending" and view.counter_crossed >= 2
-            and len(thread) >= len(set(thread)) + 2 and bool(view.knocked_cups(HUMAN)) and view.sets(HUMAN) >= 1)
+    return (
+        view.phase == "draw"
+        and view.status[HUMAN] == "pending"
+        and view.counter_crossed >= 2
+        and len(thread) >= len(set(thread)) + 2
+        and bool(view.knocked_cups(HUMAN))
+        and view.sets(HUMAN) >= 1
+    )
 
 
 def play_until(table: Table, done, seed: int) -> Table:

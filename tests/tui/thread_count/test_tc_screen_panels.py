@@ -35,7 +35,10 @@ def test_die_counter_and_seats_say_where_the_game_stands():
     assert counter.active and counter.crossed == view.counter_crossed >= 2
     lines = seat_lines(view, you=HUMAN, shown=1)
     assert [(s.name, s.you, s.shown) for s in lines] == [
-        ("Ana", True, False), ("Bo", False, True), ("Cy", False, False)]
+        ("Ana", True, False),
+        ("Bo", False, True),
+        ("Cy", False, False),
+    ]
     assert lines[0].status == "to draw" and lines[0].deciding
     assert all(s.score == view.seat_score(s.seat).total for s in lines)
     setup = ThreadCountState.new(2, seed=3).view(0)

@@ -11,8 +11,22 @@ from threadbox.tui.games.thread_count_widgets.sheet import draw
 SIDE_A = LAYOUTS["A"]
 # From the start C1: right 4 to G1, down 3 to G4, left 3 to D4, up 2 to D2
 # (over the shaded place D3) and right 1 to E2.
-THREAD = ((2, 0), (3, 0), (4, 0), (5, 0), (6, 0), (6, 1), (6, 2), (6, 3), (5, 3), (4, 3), (3, 3), (3, 2),
-          (3, 1), (4, 1))
+THREAD = (
+    (2, 0),
+    (3, 0),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (6, 1),
+    (6, 2),
+    (6, 3),
+    (5, 3),
+    (4, 3),
+    (3, 3),
+    (3, 2),
+    (3, 1),
+    (4, 1),
+)
 
 
 def lines(model: SheetModel, scale=COMPACT) -> list[str]:
@@ -37,8 +51,15 @@ def classes_at(model: SheetModel, point, scale=COMPACT) -> str:
 
 def model(**kw) -> SheetModel:
     thread = kw.pop("thread", THREAD)
-    return SheetModel(layout=SIDE_A, seat=0, name="Ana", thread=thread, cups=kw.pop("cups", frozenset()),
-                      knocked=kw.pop("knocked", frozenset()), **kw)
+    return SheetModel(
+        layout=SIDE_A,
+        seat=0,
+        name="Ana",
+        thread=thread,
+        cups=kw.pop("cups", frozenset()),
+        knocked=kw.pop("knocked", frozenset()),
+        **kw,
+    )
 
 
 def test_the_box_drawing_table_has_every_light_and_heavy_junction():
@@ -71,8 +92,12 @@ def test_the_sheet_shows_the_thread_objects_and_blocks():
 
 def test_knocked_cups_and_a_preview_route_with_its_targets():
     # The picked route: down 3 from E2 to E5, crossing the thread at E4.
-    sheet = model(cups=frozenset({(3, 2), (0, 0)}), knocked=frozenset({(3, 2)}),
-                  preview=((4, 2), (4, 3), (4, 4)), targets=frozenset({(4, 4), (7, 3)}))
+    sheet = model(
+        cups=frozenset({(3, 2), (0, 0)}),
+        knocked=frozenset({(3, 2)}),
+        preview=((4, 2), (4, 3), (4, 4)),
+        targets=frozenset({(4, 4), (7, 3)}),
+    )
     rows = lines(sheet)
     assert cell(rows, (3, 2)) == "⊗" and cell(rows, (0, 0)) == "○"  # knocked over / still standing
     assert cell(rows, (4, 1)) == "┒"  # the end: the thread comes in light, the route leaves heavy

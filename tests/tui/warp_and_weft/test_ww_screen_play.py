@@ -13,13 +13,14 @@ from threadbox.tui.games import screen_for
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
 from threadbox.tui.games.warp_and_weft_widgets.cards import PatternCardView
 from threadbox.tui.games.warp_and_weft_widgets.faces import card_faces
-from threadbox.tui.games.warp_and_weft_widgets.seats import SeatLoom
 from threadbox.tui.games.warp_and_weft_widgets.hand import HandView
 from threadbox.tui.games.warp_and_weft_widgets.loom import SNUG, LoomBoard
+from threadbox.tui.games.warp_and_weft_widgets.seats import SeatLoom
 from threadbox.tui.widgets import ScoreTable
 
 from ..helpers import make_table, messages, settle
-from .ww_demo import HUMAN, demo_table, draft_table, play_until as advance
+from .ww_demo import HUMAN, demo_table, draft_table
+from .ww_demo import play_until as advance
 from .ww_helpers import GAME, play_until, ready
 
 
@@ -45,8 +46,15 @@ async def test_a_whole_game_by_keys_against_a_bot(quick_idle):
         outcome = table.outcome()
         sheet = app.screen.query_one(ScoreTable)
         rows = [str(sheet.get_row_at(i)[0]) for i in range(sheet.row_count)]
-        assert rows == ["Shared Objective", "Round button 1", "Round button 2",
-                        "Square button 1", "Square button 2", "Penalty", "Total"]
+        assert rows == [
+            "Shared Objective",
+            "Round button 1",
+            "Round button 2",
+            "Square button 1",
+            "Square button 2",
+            "Penalty",
+            "Total",
+        ]
         assert [str(c) for c in sheet.get_row_at(6)[1:]] == [str(s.total) for s in outcome.scores]
 
 
@@ -175,8 +183,9 @@ async def test_a_click_on_a_card_places_a_button():
         assert "■A" in screen.query_one(f"#ww-card-{card}", PatternCardView).face.buttons
 
 
-@pytest.mark.parametrize(("size", "shown"), [((80, 24), ["mine"]), ((120, 40), ["mine", "cards"]),
-                                             ((160, 50), ["mine", "cards", "table"])])
+@pytest.mark.parametrize(
+    ("size", "shown"), [((80, 24), ["mine"]), ((120, 40), ["mine", "cards"]), ((160, 50), ["mine", "cards", "table"])]
+)
 async def test_the_layout_uses_the_room_there_is(size, shown):
     table, app = weaving_app()
     async with app.run_test(size=size) as pilot:
@@ -186,7 +195,7 @@ async def test_the_layout_uses_the_room_there_is(size, shown):
         if len(shown) == 3:
             assert "on screen already" in messages(app)[-1][1]
         else:
-            assert screen.shown != shown and "mine" not in screen.shown[len(shown) - 1:]
+            assert screen.shown != shown and "mine" not in screen.shown[len(shown) - 1 :]
 
 
 async def test_t_walks_through_the_panes_on_a_small_terminal():

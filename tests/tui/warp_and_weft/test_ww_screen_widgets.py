@@ -97,8 +97,7 @@ def test_the_shared_objective_has_one_drawing_of_each_kind():
     assert plain(interlaced_drawing(second))[2] == "V━━━━━━━━━"
 
 
-WEAVES = [WeaveString(colour=c, axis=a, slot=s) for c in "RB" for a in ("vertical", "horizontal")
-          for s in (0, 3, 4)]
+WEAVES = [WeaveString(colour=c, axis=a, slot=s) for c in "RB" for a in ("vertical", "horizontal") for s in (0, 3, 4)]
 
 
 def test_the_cursor_rests_only_on_offered_slots():
@@ -106,8 +105,9 @@ def test_the_cursor_rests_only_on_offered_slots():
     assert start == cursor.WeaveCursor("R", "vertical", 0)
     assert cursor.nudge(start, WEAVES, "vertical", 1) == cursor.WeaveCursor("R", "vertical", 3)
     assert cursor.nudge(start, WEAVES, "vertical", -1) is None
-    assert cursor.nudge(cursor.WeaveCursor("R", "vertical", 4), WEAVES, "horizontal", 1) == \
-        cursor.WeaveCursor("R", "horizontal", 4)  # first press: onto the other axis
+    assert cursor.nudge(cursor.WeaveCursor("R", "vertical", 4), WEAVES, "horizontal", 1) == cursor.WeaveCursor(
+        "R", "horizontal", 4
+    )  # first press: onto the other axis
     assert cursor.flip(start, WEAVES) == cursor.WeaveCursor("R", "horizontal", 0)
     assert cursor.with_colour(start, WEAVES, "B") == cursor.WeaveCursor("B", "vertical", 0)
     assert cursor.with_colour(start, WEAVES, "Y") is None
@@ -159,8 +159,7 @@ def test_the_picture_and_the_hint_follow_the_string_being_woven():
 
 
 def test_the_score_table_keeps_scorepad_order():
-    sheets = ScoreSheets(names=("Ada", "Bram"),
-                         sheets=(((("Shared Objective", 5), ("Penalty", -1))), ()), me=0)
+    sheets = ScoreSheets(names=("Ada", "Bram"), sheets=(((("Shared Objective", 5), ("Penalty", -1))), ()), me=0)
     table = score_table(sheets)
     labels = [str(cell) for cell in table.columns[0].cells]
     assert labels == ["Shared", "● round 1", "● round 2", "■ square 1", "■ square 2", "Penalty", "Total"]

@@ -19,14 +19,16 @@ HUMAN = 0
 
 
 def demo_seats() -> list[SeatSpec]:
-    return [SeatSpec(name="Ada"), SeatSpec(name="Bram", kind="bot", level="easy"),
-            SeatSpec(name="Cleo", kind="bot", level="easy")]
+    return [
+        SeatSpec(name="Ada"),
+        SeatSpec(name="Bram", kind="bot", level="easy"),
+        SeatSpec(name="Cleo", kind="bot", level="easy"),
+    ]
 
 
 def _mid_weave(view: WarpWeftState, round_: int) -> bool:
     doing = view.weaving[HUMAN]
-    return (view.round == round_ and doing is not None and len(doing.over) == 1
-            and len(doing.crosses) >= 3)
+    return view.round == round_ and doing is not None and len(doing.over) == 1 and len(doing.crosses) >= 3
 
 
 def play_until(table: Table, done, seed: int) -> Table:
@@ -56,5 +58,13 @@ def demo_table(seed: int = 5, round_: int = 2) -> Table:
 def draft_table(seed: int = 5, round_: int = 2) -> Table:
     """Seat 0 is to keep its second string of round ``round_`` (one pick already made)."""
     table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(), seed=seed))
-    return play_until(table, lambda view: view.round == round_ and view.phase == "draft"
-                      and len(view.picks[HUMAN]) == 1 and not view.has_chosen[HUMAN], seed)
+    return play_until(
+        table,
+        lambda view: (
+            view.round == round_
+            and view.phase == "draft"
+            and len(view.picks[HUMAN]) == 1
+            and not view.has_chosen[HUMAN]
+        ),
+        seed,
+    )

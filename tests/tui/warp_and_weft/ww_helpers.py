@@ -22,8 +22,15 @@ GAME = "warp-and-weft"
 def screen_text(app: App) -> str:
     """Everything on the terminal now, as plain text (what a person would read)."""
     width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False)
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 from .errors import RulesError
 from .registry import GameDef
@@ -52,7 +52,9 @@ def play_out(
     return played
 
 
-def replay(game: GameDef, players: int, seed: int, variants: Iterable[str], actions: list[tuple[int, Action]]) -> GameState:
+def replay(
+    game: GameDef, players: int, seed: int, variants: Iterable[str], actions: list[tuple[int, Action]]
+) -> GameState:
     """The state reached from the seed by these actions."""
     state = game.state_cls.new(players, seed, list(variants))
     for seat, action in actions:

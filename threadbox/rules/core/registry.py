@@ -7,8 +7,8 @@ exposes ``GAME``; adding a game means adding that package, nothing else.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .bots import Bot, RandomBot
 from .errors import RulesError

@@ -6,7 +6,8 @@ round-trips through JSON mid-draw and replays exactly.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 from pydantic import BaseModel
 
@@ -18,7 +19,7 @@ class Rng(BaseModel):
     state: int = 0
 
     @classmethod
-    def from_seed(cls, seed: int) -> "Rng":
+    def from_seed(cls, seed: int) -> Rng:
         return cls(state=seed & _MASK)
 
     def next64(self) -> int:

@@ -12,7 +12,8 @@ simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, ClassVar, Iterable, Self
+from collections.abc import Iterable
+from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -140,7 +141,9 @@ class GameState(BaseModel):
 
     # ---- provided -----------------------------------------------------
     @classmethod
-    def checked_setup(cls, players: int, variants: Iterable[str], names: list[str] | None) -> tuple[list[str], list[str]]:
+    def checked_setup(
+        cls, players: int, variants: Iterable[str], names: list[str] | None
+    ) -> tuple[list[str], list[str]]:
         """The sorted variants and the names for a new game, or ``RulesError``."""
         info = cls.info
         if not info.min_players <= players <= info.max_players:
@@ -163,14 +166,35 @@ class GameState(BaseModel):
     def check(self, seat: int, action: Action) -> None:
         """Raise a ``RulesError`` unless ``seat`` may play ``action`` now.
 
-        Games may override with faster or more specific checks.
+        The checks every game shares live here; a game says only why one of its
+        own actions is illegal, in ``why_illegal``, and why a seat is waiting, in
+        ``why_waiting``.
         """
         if self.view_of is not None:
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"There is no seat {seat!r} at this table.")
         if seat not in self.to_move():
-            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(f"{self.name_of(seat)} cannot do that now: {self.describe_safely(action, seat)}.")
+            raise NotYourTurn(self.why_waiting(seat, action))
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+
+    def why_waiting(self, seat: int, action: Action) -> str:
+        """Why ``seat``, which has no decision now, cannot play ``action``."""
+        if self.is_over():
+            return "The game is over."
+        return f"{self.name_of(seat)} has nothing to decide right now."
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """Why ``seat`` (which must decide now) may not play ``action``, or None if it may.
+
+        Games override this with reasons a player can read; the default only
+        says the action is not among the options.
+        """
+        if action in self.legal_actions(seat):
+            return None
+        return f"{self.describe_safely(action, seat)} is not one of the options now"
 
     def apply(self, seat: int, action: Action) -> Transition:
         self.check(seat, action)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -41,5 +41,5 @@ class Pass(Action):
     kind: Literal["pass"] = "pass"
 
 
-ThreadCountAction = Annotated[Union[PlaceCup, Draw, EndAtPaw, Pass], Field(discriminator="kind")]
+ThreadCountAction = Annotated[PlaceCup | Draw | EndAtPaw | Pass, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[ThreadCountAction] = TypeAdapter(ThreadCountAction)

@@ -77,7 +77,8 @@ class _Judge:
         # Kinds that hold back the next set pull harder.
         self.targets = [
             (p, _PULL * (1.5 if self.counts[kind] == fewest else 1.0))
-            for p, kind in layout.objects.items() if p not in self.seen
+            for p, kind in layout.objects.items()
+            if p not in self.seen
         ]
         # Passing may end the game: surely if this seat alone is in play, or
         # everyone else has passed already.
@@ -86,7 +87,7 @@ class _Judge:
 
     def _rounds_left(self) -> float:
         state = self.state
-        left = state.counter_numbers[state.counter_crossed:]
+        left = state.counter_numbers[state.counter_crossed :]
         expected = sum(DIE_SIDES / (DIE_SIDES + 1 - n) for n in left)
         return expected if state.counter_active else expected + _ROUNDS_BEFORE_COUNTER
 
@@ -122,8 +123,7 @@ class _Judge:
         """How promising it is to stand at ``end`` after drawing ``route``."""
         blocked = self.seen.union(route) if self.state.no_crossing else ()
         exits = sum(
-            1 for q in self.layout.steps[end]
-            if q is not None and segment(end, q) not in used and q not in blocked
+            1 for q in self.layout.steps[end] if q is not None and segment(end, q) not in used and q not in blocked
         )
         value = -_DEAD_END if exits == 0 else _EXIT * exits
         x, y = end

@@ -8,8 +8,8 @@ consecutive pairs of that list.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping
 
 from .data import MOUSE, OBJECT_KINDS, PLANE, SIDES, SOCK
 
@@ -58,7 +58,7 @@ class Layout:
     steps: Mapping[Point, tuple[Point | None, ...]] = field(repr=False, compare=False, default_factory=dict)
 
     @classmethod
-    def from_map(cls, side: str, rows: tuple[str, ...]) -> "Layout":
+    def from_map(cls, side: str, rows: tuple[str, ...]) -> Layout:
         objects: dict[Point, str] = {}
         blocks: set[Point] = set()
         shaded: list[Point] = []
@@ -132,7 +132,9 @@ class Layout:
 LAYOUTS: dict[str, Layout] = {side: Layout.from_map(side, rows) for side, rows in SIDES.items()}
 
 
-def iter_routes(layout: Layout, thread: list[Point], roll: int, no_crossing: bool) -> Iterator[tuple[Point | None, Point, int]]:
+def iter_routes(
+    layout: Layout, thread: list[Point], roll: int, no_crossing: bool
+) -> Iterator[tuple[Point | None, Point, int]]:
     """Every way to go on from the thread's end: ``(bend, end, length)``.
 
     Yields each straight or once-bent route of exactly ``roll`` segments, and
@@ -193,7 +195,7 @@ def route_points(start: Point, bend: Point | None, end: Point) -> list[Point]:
     """The points a route passes after ``start``, ending with ``end``. Assumes ``legs`` accepted it."""
     points = []
     here = start
-    for corner in ([end] if bend is None else [bend, end]):
+    for corner in [end] if bend is None else [bend, end]:
         if corner[0] != here[0] and corner[1] != here[1]:
             raise ValueError("a route's legs must be straight")  # a diagonal would never reach its corner
         dx = (corner[0] > here[0]) - (corner[0] < here[0])
@@ -205,7 +207,13 @@ def route_points(start: Point, bend: Point | None, end: Point) -> list[Point]:
 
 
 def route_problem(
-    layout: Layout, thread: list[Point], bend: Point | None, end: Point, roll: int, exact: bool, no_crossing: bool,
+    layout: Layout,
+    thread: list[Point],
+    bend: Point | None,
+    end: Point,
+    roll: int,
+    exact: bool,
+    no_crossing: bool,
 ) -> str | None:
     """Why this route may not be drawn from the thread's end, or None if it may.
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, Literal, Self
+from collections.abc import Iterable
+from typing import ClassVar, Literal, Self
 
 from pydantic import BaseModel, Field
 
@@ -128,17 +129,19 @@ class ThreadCountState(GameState):
         walks every point and made ``view()`` most of a bot game's time.
         Any new mutable field must be copied here too.
         """
-        return self.model_copy(update={
-            "names": list(self.names),
-            "variants": list(self.variants),
-            "rng": self.rng.model_copy(),
-            "sheets": [
-                sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
-                for sheet in self.sheets
-            ],
-            "status": list(self.status),
-            "opening": list(self.opening),
-        })
+        return self.model_copy(
+            update={
+                "names": list(self.names),
+                "variants": list(self.variants),
+                "rng": self.rng.model_copy(),
+                "sheets": [
+                    sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
+                    for sheet in self.sheets
+                ],
+                "status": list(self.status),
+                "opening": list(self.opening),
+            }
+        )
 
     # ---- variants and layout ------------------------------------------------------
     @property
@@ -196,8 +199,11 @@ class ThreadCountState(GameState):
     def seat_score(self, seat: int) -> SeatScore:
         c = self.collected(seat)
         return score_sheet(
-            seat, *(c[kind] for kind in OBJECT_KINDS),
-            cat=self.sheets[seat].at_paw, cups=len(self.knocked_cups(seat)), easier=self.easier,
+            seat,
+            *(c[kind] for kind in OBJECT_KINDS),
+            cat=self.sheets[seat].at_paw,
+            cups=len(self.knocked_cups(seat)),
+            easier=self.easier,
         )
 
     def pass_ends_game(self, seat: int) -> bool:
@@ -279,7 +285,9 @@ class ThreadCountState(GameState):
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
-            return route_problem(self.layout, sheet.thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
+            return route_problem(
+                self.layout, sheet.thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing
+            )
         if isinstance(action, PlaceCup):
             return "cups are drawn only before the first roll"
         return "that is not a move of this game"
@@ -380,7 +388,9 @@ class ThreadCountState(GameState):
         if self.counter_left:
             log.append(LogEntry(text=f"The round counter's {top} is crossed off ({self.counter_left} left)."))
         else:
-            log.append(LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round."))
+            log.append(
+                LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round.")
+            )
 
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
@@ -388,7 +398,11 @@ class ThreadCountState(GameState):
             finders = [self.name_of(seat) for seat in range(self.players) if self.sets(seat) > 0]
             if finders:
                 self.counter_active = True
-                log.append(LogEntry(text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."))
+                log.append(
+                    LogEntry(
+                        text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."
+                    )
+                )
         reason = self._end_reason()
         if reason is not None:
             self._finish(reason, log)
@@ -414,7 +428,8 @@ class ThreadCountState(GameState):
         thread = self.sheets[seat].thread
         return any(
             has_route(self.layout, thread, roll, self.no_crossing)
-            for roll in range(1, DIE_SIDES + 1) if roll != self.roll
+            for roll in range(1, DIE_SIDES + 1)
+            if roll != self.roll
         )
 
     def _finish(self, reason: str, log: list[LogEntry]) -> None:

@@ -9,6 +9,14 @@ from .state import Button, WarpWeftState, WeaveInProgress
 GAME = GameDef(WarpWeftState, bots={"easy": EasyBot})
 
 __all__ = [
-    "Button", "ChooseCrossing", "EasyBot", "GAME", "Loom", "PickString", "PlaceButton", "WarpWeftState",
-    "WeaveInProgress", "WeaveString",
+    "Button",
+    "ChooseCrossing",
+    "EasyBot",
+    "GAME",
+    "Loom",
+    "PickString",
+    "PlaceButton",
+    "WarpWeftState",
+    "WeaveInProgress",
+    "WeaveString",
 ]

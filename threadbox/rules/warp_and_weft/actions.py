@@ -7,7 +7,7 @@ is named by its colour.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -47,6 +47,6 @@ class PlaceButton(Action):
     card: str
 
 
-WarpWeftAction = Union[PickString, WeaveString, ChooseCrossing, PlaceButton]
+WarpWeftAction = PickString | WeaveString | ChooseCrossing | PlaceButton
 ACTION_ADAPTER: TypeAdapter[WarpWeftAction] = TypeAdapter(Annotated[WarpWeftAction, Field(discriminator="kind")])
 ACTION_TYPES = (PickString, WeaveString, ChooseCrossing, PlaceButton)

@@ -7,7 +7,7 @@ choice. Cards are plain frozen values; the rules keep only their ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ class InterlacedPattern:
         return f"{colour_label(self.a)} {how} of two neighbouring {colour_label(self.b)}"
 
 
-Pattern = Union[AdjacentPattern, InterlacedPattern]
+Pattern = AdjacentPattern | InterlacedPattern
 
 
 @dataclass(frozen=True)
@@ -123,8 +123,18 @@ def _interlaced(number: int, a: str, b: str, relation: Relation) -> PatternCard:
 ADJACENT_CARDS: tuple[PatternCard, ...] = tuple(
     _adjacent(n, a, b)
     for n, (a, b) in enumerate(
-        [("P", "B"), ("P", "V"), ("P", "R"), ("P", "Y"), ("B", "V"),
-         ("B", "R"), ("B", "Y"), ("V", "R"), ("V", "Y"), ("R", "Y")],
+        [
+            ("P", "B"),
+            ("P", "V"),
+            ("P", "R"),
+            ("P", "Y"),
+            ("B", "V"),
+            ("B", "R"),
+            ("B", "Y"),
+            ("V", "R"),
+            ("V", "Y"),
+            ("R", "Y"),
+        ],
         start=1,
     )
 )

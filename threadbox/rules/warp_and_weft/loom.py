@@ -92,7 +92,7 @@ class Loom(BaseModel):
         return [i for i, letter in enumerate(self.line(other_axis(axis))) if letter != FREE]
 
     # ---- weaving -------------------------------------------------------------
-    def woven(self, colour: str, axis: Axis, slot: int, over: list[bool], preview: bool = False) -> "Loom":
+    def woven(self, colour: str, axis: Axis, slot: int, over: list[bool], preview: bool = False) -> Loom:
         """A new loom with this string in a free slot; ``over`` has one choice per
         crossed slot, in ``crossed_slots`` order. With ``preview`` the choices may
         stop early: the crossings not yet chosen stay ``.`` (a string being woven)."""
@@ -106,7 +106,7 @@ class Loom(BaseModel):
             vertical_on_top = on_top == (axis == "vertical")
             rows[row][column] = VERTICAL_ON_TOP if vertical_on_top else HORIZONTAL_ON_TOP
         line = self.line(axis)
-        line = line[:slot] + colour + line[slot + 1:]
+        line = line[:slot] + colour + line[slot + 1 :]
         return Loom(
             vertical=line if axis == "vertical" else self.vertical,
             horizontal=line if axis == "horizontal" else self.horizontal,

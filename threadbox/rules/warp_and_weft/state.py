@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, Literal, Self
+from collections.abc import Iterable
+from typing import ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -244,9 +245,11 @@ class WarpWeftState(GameState):
             what = self._lower_first(self.describe_safely(action, seat))
             raise IllegalAction(f"{who} cannot {what} now: it is {PHASE_NAMES[self.phase]}.")
         if seat not in self.to_move():
-            done = {"draft": "has already chosen a string this step",
-                    "weave": "has woven all of this round's strings",
-                    "patterns": "has already chosen a pattern this round"}[self.phase]
+            done = {
+                "draft": "has already chosen a string this step",
+                "weave": "has woven all of this round's strings",
+                "patterns": "has already chosen a pattern this round",
+            }[self.phase]
             raise NotYourTurn(f"{who} {done}; waiting for the others.")
         reason = self._illegal_reason(seat, action)
         if reason is not None:
@@ -259,8 +262,10 @@ class WarpWeftState(GameState):
         elif isinstance(action, WeaveString):
             doing = self.weaving[seat]
             if doing is not None:
-                return (f"first finish the crossings of the {_label(doing.colour)} string "
-                        f"in {axis_label(doing.axis, doing.slot)}")
+                return (
+                    f"first finish the crossings of the {_label(doing.colour)} string "
+                    f"in {axis_label(doing.axis, doing.slot)}"
+                )
             if action.colour not in self.picks[seat]:
                 return f"no picked {_label(action.colour)} string is waiting to be woven"
             if not 0 <= action.slot < SLOTS_PER_AXIS:
@@ -298,8 +303,12 @@ class WarpWeftState(GameState):
         # The string stays in hand until the reveal, so the public hand tells nothing.
         self.pending_pick[seat] = action.colour
         self.has_chosen[seat] = True
-        log = [LogEntry(text=f"{self.name_of(seat)} has chosen a string.",
-                        private={seat: f"You chose the {colour_label(action.colour)} string."})]
+        log = [
+            LogEntry(
+                text=f"{self.name_of(seat)} has chosen a string.",
+                private={seat: f"You chose the {colour_label(action.colour)} string."},
+            )
+        ]
         if not all(self.has_chosen):
             return Transition(log=log)
         return Transition(log=log + self._reveal_picks(), barrier=True)
@@ -347,9 +356,13 @@ class WarpWeftState(GameState):
         assert across is not None
         doing.over.append(action.over)
         met = self.looms[seat].string_at(other_axis(doing.axis), across)
-        log = [LogEntry(text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
-                             f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
-                             f"in {axis_label(other_axis(doing.axis), across)}.")]
+        log = [
+            LogEntry(
+                text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
+                f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
+                f"in {axis_label(other_axis(doing.axis), across)}."
+            )
+        ]
         if doing.next_crossing() is None:
             log += self._fix_string(seat)
         return Transition(log=log)
@@ -361,8 +374,12 @@ class WarpWeftState(GameState):
         self.weaving[seat] = None
         log = []
         if announce:
-            log.append(LogEntry(text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string is fixed "
-                                     f"in {axis_label(doing.axis, doing.slot)}."))
+            log.append(
+                LogEntry(
+                    text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string is fixed "
+                    f"in {axis_label(doing.axis, doing.slot)}."
+                )
+            )
         if not self.to_move():
             self.phase = "patterns"
             log.append(LogEntry(text="Every loom is woven: choose a pattern."))
@@ -371,8 +388,12 @@ class WarpWeftState(GameState):
     def _place_button(self, seat: int, action: PlaceButton) -> Transition:
         self.pending_button[seat] = Button(shape=action.shape, card=action.card)
         self.has_chosen[seat] = True
-        log = [LogEntry(text=f"{self.name_of(seat)} has chosen a pattern.",
-                        private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."})]
+        log = [
+            LogEntry(
+                text=f"{self.name_of(seat)} has chosen a pattern.",
+                private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."},
+            )
+        ]
         if not all(self.has_chosen):
             return Transition(log=log)
         return Transition(log=log + self._reveal_buttons(), barrier=True)
@@ -475,8 +496,7 @@ class WarpWeftState(GameState):
         if self.phase != "over":
             return None
         scores = [
-            SeatScore(seat=s, total=self.total_score(s), categories=self.score_sheet(s))
-            for s in range(self.players)
+            SeatScore(seat=s, total=self.total_score(s), categories=self.score_sheet(s)) for s in range(self.players)
         ]
         winners, _ = rank_winners(scores, None)  # rulebook: tied players share the victory
         return Outcome(scores=scores, winners=winners, reason="Four rounds are over and every loom is full.")

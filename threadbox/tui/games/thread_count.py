@@ -14,13 +14,30 @@ from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Poin
 from ..game_screen import GameScreen
 from ..widgets import ActionList
 from .thread_count_widgets import (
-    COMPACT, HUGE, LARGE, MINI, CollectionBar, ConfirmPass, DieFace, Legend, RoundCounter, RouteBar,
-    RoutePicker, Scale, SeatList, Sheet, collection_model, counter_model, die_model, seat_lines, sheet_model,
+    COMPACT,
+    HUGE,
+    LARGE,
+    MINI,
+    CollectionBar,
+    ConfirmPass,
+    DieFace,
+    Legend,
+    RoundCounter,
+    RouteBar,
+    RoutePicker,
+    Scale,
+    SeatList,
+    Sheet,
+    collection_model,
+    counter_model,
+    die_model,
+    seat_lines,
+    sheet_model,
 )
 from .thread_count_widgets.help_text import HELP
 from .thread_count_widgets.palette import ThreadCountColours
-from .thread_count_widgets.routes import nearest_place, place_toward
 from .thread_count_widgets.routebar import Part
+from .thread_count_widgets.routes import nearest_place, place_toward
 
 INFO_MIN = 20  # columns the die, counter, collection bar and scores need beside the sheet
 MINI_SIZE = MINI.size(13, 9)
@@ -62,8 +79,10 @@ class ThreadCountScreen(GameScreen):
     """
 
     BINDINGS = [
-        *(Binding(key, f"step({i})", "Pick a route going that way", show=False)
-          for i, key in enumerate(DIRECTION_NAMES)),
+        *(
+            Binding(key, f"step({i})", "Pick a route going that way", show=False)
+            for i, key in enumerate(DIRECTION_NAMES)
+        ),
         Binding("enter", "place", "Cup"),  # only one of these two is on at a time
         Binding("enter", "confirm", "Draw"),
         Binding("space", "next_route", "Next route", show=False),
@@ -168,12 +187,15 @@ class ThreadCountScreen(GameScreen):
         shown, own = self.shown, self._looking is None and self.port.seat is not None
         route = self._picker.selected if own else None
         sheet = self.query_one("#tc-sheet", Sheet)
-        sheet.show(sheet_model(
-            view, shown,
-            preview=route.points if route else (),
-            targets=self._picker.ends if own else frozenset(),
-            cursor=self._cursor if own else None,
-        ))
+        sheet.show(
+            sheet_model(
+                view,
+                shown,
+                preview=route.points if route else (),
+                targets=self._picker.ends if own else frozenset(),
+                cursor=self._cursor if own else None,
+            )
+        )
         others = [s for s in range(view.players) if s != shown]
         for mini, seat in zip(self.query(".tc-mini").results(Sheet), others):
             mini.show(sheet_model(view, seat))
@@ -201,30 +223,51 @@ class ThreadCountScreen(GameScreen):
         if view.players == 1:
             look = []
         if port.is_over():
-            return (("Game over ", "tc--title", ""), ("g", "tc--on", "scores"), (" scores", "tc--label", "scores"),
-                    *look)
+            return (
+                ("Game over ", "tc--title", ""),
+                ("g", "tc--on", "scores"),
+                (" scores", "tc--label", "scores"),
+                *look,
+            )
         if self._looking is not None:
-            return ((f"{view.name_of(self.shown)}'s sheet", "tc--title", ""), *look,
-                    ("  ", "", ""), ("arrows", "tc--on", ""), (" back to yours", "tc--label", ""))
+            return (
+                (f"{view.name_of(self.shown)}'s sheet", "tc--title", ""),
+                *look,
+                ("  ", "", ""),
+                ("arrows", "tc--on", ""),
+                (" back to yours", "tc--label", ""),
+            )
         if not port.my_turn():
             note = self.decision_note(view)[0] or "Watching"
             return ((note, "tc--label", ""), *look)
         if self._cursor is not None:
             done = len(view.sheet(self.home).cups)
-            return (("⏎ Place", "tc--next", "place"),
-                    (f" cup {done + 1} of {CUPS_PER_SHEET} on {point_name(self._cursor)}", "tc--title", ""),
-                    ("  arrows", "tc--on", ""), (" move", "tc--label", ""),
-                    ("  click", "tc--on", ""), (" a ░", "tc--label", ""))
+            return (
+                ("⏎ Place", "tc--next", "place"),
+                (f" cup {done + 1} of {CUPS_PER_SHEET} on {point_name(self._cursor)}", "tc--title", ""),
+                ("  arrows", "tc--on", ""),
+                (" move", "tc--label", ""),
+                ("  click", "tc--on", ""),
+                (" a ░", "tc--label", ""),
+            )
         route, routes = self._picker.selected, self._picker.routes
         keys: list[Part] = [("  p", "tc--on", "pass_turn"), (" pass", "tc--label", "pass_turn")]
         if any(r.ends_thread for r in routes):
             keys += [("  e", "tc--on", "paw"), (" paw", "tc--label", "paw")]
         if route is None:
-            return (("Pass is picked", "tc--title", ""), ("  arrows", "tc--on", ""),
-                    (" pick a route", "tc--label", ""), *keys)
+            return (
+                ("Pass is picked", "tc--title", ""),
+                ("  arrows", "tc--on", ""),
+                (" pick a route", "tc--label", ""),
+                *keys,
+            )
         number = f" {routes.index(route) + 1}/{len(routes)} "
-        return (("⏎ Draw", "tc--next", "confirm"), (number, "tc--label", ""),
-                (port.describe(route.action), "tc--title", ""), *keys)
+        return (
+            ("⏎ Draw", "tc--next", "confirm"),
+            (number, "tc--label", ""),
+            (port.describe(route.action), "tc--title", ""),
+            *keys,
+        )
 
     # ---- the options list in step with the sheet ------------------------------
     def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
@@ -251,8 +294,10 @@ class ThreadCountScreen(GameScreen):
         view, seat = self._view, self.port.seat
         if isinstance(action, Pass) and view is not None and seat is not None and view.pass_ends_game(seat):
             who = "You are playing alone" if view.players == 1 else "Everyone else has passed or is out"
-            reason = (f"{who}, so if you pass now the game ends at once, with the scores as they stand."
-                      "\n\nPass and end the game?")
+            reason = (
+                f"{who}, so if you pass now the game ends at once, with the scores as they stand."
+                "\n\nPass and end the game?"
+            )
 
             def answered(yes: bool | None) -> None:
                 if yes:
@@ -292,8 +337,11 @@ class ThreadCountScreen(GameScreen):
             places = [a.at for a in self._legal if isinstance(a, PlaceCup)]
             self._cursor = place_toward(places, self._cursor, step)
         elif self._picker.toward(step) is None:
-            self.notify(f"No route of {self._view.roll} sets off {DIRECTION_NAMES[direction]} from here.",
-                        severity="information", timeout=3)
+            self.notify(
+                f"No route of {self._view.roll} sets off {DIRECTION_NAMES[direction]} from here.",
+                severity="information",
+                timeout=3,
+            )
             return
         self._show()
 
@@ -380,8 +428,9 @@ class ThreadCountScreen(GameScreen):
                 self._cursor = point
                 self.choose(PlaceCup(at=point))
             else:
-                self._refuse(f"Cups go on free shaded places (░) only, and {point_name(point)} is not one.",
-                             "No cup there")
+                self._refuse(
+                    f"Cups go on free shaded places (░) only, and {point_name(point)} is not one.", "No cup there"
+                )
             return
         if self._picker.ending_at(point) is None:
             self._refuse(f"No route of {self._view.roll} ends at {point_name(point)}.", "No such route")

@@ -9,7 +9,8 @@ seat's legal actions, or into a notice saying why not.
 
 from __future__ import annotations
 
-from typing import Iterable, Literal
+from collections.abc import Iterable
+from typing import Literal
 
 from textual import events
 from textual.app import ComposeResult
@@ -30,7 +31,13 @@ from ..widgets import ActionList
 from .warp_and_weft_widgets import cursor as weave_cursor
 from .warp_and_weft_widgets.cards import PatternCardView, SharedObjectiveView
 from .warp_and_weft_widgets.faces import (
-    card_faces, hand_face, hint, loom_picture, score_sheets, seat_face, shared_present,
+    card_faces,
+    hand_face,
+    hint,
+    loom_picture,
+    score_sheets,
+    seat_face,
+    shared_present,
 )
 from .warp_and_weft_widgets.hand import HandView
 from .warp_and_weft_widgets.help_text import HELP
@@ -49,6 +56,7 @@ MEDIUM_WIDTH = 118
 WIDE_WIDTH = 156
 ROOMY_HEIGHT = 44  # and from this height the loom is drawn larger
 SCORES_UNDER_HEIGHT = 34  # from this height the scores fit under the loom
+
 
 class WarpWeftScreen(GameScreen):
     """One seat's Warp & Weft table.
@@ -96,8 +104,10 @@ class WarpWeftScreen(GameScreen):
     """.replace("SEAT_HEIGHT", str(SEAT_HEIGHT))
 
     BINDINGS = [
-        *(Binding(letter.lower(), f"colour('{letter}')", "Keep or weave that colour", show=False)
-          for letter in LETTERS),
+        *(
+            Binding(letter.lower(), f"colour('{letter}')", "Keep or weave that colour", show=False)
+            for letter in LETTERS
+        ),
         *(Binding(letter, f"colour('{letter}')", "", show=False) for letter in LETTERS),
         Binding("o", "cross(True)", "Over"),
         Binding("n", "cross(False)", "Under"),
@@ -138,16 +148,23 @@ class WarpWeftScreen(GameScreen):
         """What the cards or the table pane holds, made (and filled in) when it is first shown."""
         view = self._view()
         if pane == "cards":
-            cards = {card_id: PatternCardView(card_id, id=f"ww-card-{card_id}")
-                     for card_id in (*view.adjacent, *view.interlaced)}
+            cards = {
+                card_id: PatternCardView(card_id, id=f"ww-card-{card_id}")
+                for card_id in (*view.adjacent, *view.interlaced)
+            }
             shared = SharedObjectiveView(view.shared, id="ww-shared")
             self._fill_panes(view, self.port.legal(), [shared, *cards.values()])
-            grids = [Grid(*(cards[card_id] for card_id in ids), id=f"ww-{group}", classes="ww-card-grid")
-                     for group, ids in (("adjacent", view.adjacent), ("interlaced", view.interlaced))]
+            grids = [
+                Grid(*(cards[card_id] for card_id in ids), id=f"ww-{group}", classes="ww-card-grid")
+                for group, ids in (("adjacent", view.adjacent), ("interlaced", view.interlaced))
+            ]
             return [shared, Horizontal(*grids, id="ww-card-columns")]
         scores = ScorePad(id="ww-table-scores", classes="ww-scores")
-        looms = [SeatLoom(seat, seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
-                 for seat in range(view.players) if seat != self.main_seat]
+        looms = [
+            SeatLoom(seat, seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+            for seat in range(view.players)
+            if seat != self.main_seat
+        ]
         self._fill_panes(view, self.port.legal(), [scores])
         return [scores, Grid(*looms, id="ww-seats")]
 
@@ -311,8 +328,9 @@ class WarpWeftScreen(GameScreen):
             return
         moved = weave_cursor.with_colour(self.cursor, self.port.legal(), letter)
         if moved is None:
-            self.notify(f"No {colour_label(letter)} string is waiting to be woven.",
-                        title="Not now", severity="warning")
+            self.notify(
+                f"No {colour_label(letter)} string is waiting to be woven.", title="Not now", severity="warning"
+            )
             return
         self.cursor = moved
         self._redraw()
@@ -321,12 +339,16 @@ class WarpWeftScreen(GameScreen):
         self.choose(ChooseCrossing(over=over))
 
     def action_flip_axis(self) -> None:
-        self._steer(lambda cursor, legal: weave_cursor.flip(cursor, legal),
-                    lambda: f"No {other_axis(self.cursor.axis)} slot is free.")
+        self._steer(
+            lambda cursor, legal: weave_cursor.flip(cursor, legal),
+            lambda: f"No {other_axis(self.cursor.axis)} slot is free.",
+        )
 
     def on_loom_board_nudge(self, event: LoomBoard.Nudge) -> None:
-        self._steer(lambda cursor, legal: weave_cursor.nudge(cursor, legal, event.axis, event.step),
-                    lambda: f"No free {event.axis} slot that way.")
+        self._steer(
+            lambda cursor, legal: weave_cursor.nudge(cursor, legal, event.axis, event.step),
+            lambda: f"No free {event.axis} slot that way.",
+        )
 
     def _steer(self, move, no_room) -> None:
         if not self._can_steer():
@@ -351,8 +373,11 @@ class WarpWeftScreen(GameScreen):
             return
         moved = weave_cursor.WeaveCursor(cursor.colour, event.axis, event.slot)
         if moved.action() not in self.port.legal():
-            self.notify(f"{axis_label(event.axis, event.slot).capitalize()} already holds a string.",
-                        title="Not free", severity="warning")
+            self.notify(
+                f"{axis_label(event.axis, event.slot).capitalize()} already holds a string.",
+                title="Not free",
+                severity="warning",
+            )
             return
         self.cursor = moved
         self._redraw()

@@ -9,4 +9,17 @@ from .seat_row import SeatRow, default_name
 from .status_bar import StatusBar
 from .view_dump import ViewDump, view_text
 
-__all__ = ["ActionList", "KeyBar", "LogPanel", "PaletteHost", "PaletteUser", "ScoreTable", "SeatRow", "StatusBar", "ViewDump", "default_name", "score_rows", "view_text"]
+__all__ = [
+    "ActionList",
+    "KeyBar",
+    "LogPanel",
+    "PaletteHost",
+    "PaletteUser",
+    "ScoreTable",
+    "SeatRow",
+    "StatusBar",
+    "ViewDump",
+    "default_name",
+    "score_rows",
+    "view_text",
+]

@@ -80,22 +80,22 @@ class ActionList(ScrollView, can_focus=True):
     class Chosen(Message):
         """The player picked ``action`` from ``action_list``."""
 
-        action_list: "ActionList"
+        action_list: ActionList
         action: Action
 
         @property
-        def control(self) -> "ActionList":
+        def control(self) -> ActionList:
             return self.action_list
 
     @dataclass
     class Highlighted(Message):
         """The highlight moved to option ``index`` (by keys, a click, or the screen)."""
 
-        action_list: "ActionList"
+        action_list: ActionList
         index: int
 
         @property
-        def control(self) -> "ActionList":
+        def control(self) -> ActionList:
             return self.action_list
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
@@ -287,8 +287,15 @@ class ActionList(ScrollView, can_focus=True):
                 blank = self._strips[(-1, width, "")] = Strip.blank(width, self.rich_style)
             return blank
         index, line = self._rows[row]
-        look = ("waiting" if not self._actions else "highlighted" if index == self.highlighted
-                else "hover" if index == self._hover else "")
+        look = (
+            "waiting"
+            if not self._actions
+            else "highlighted"
+            if index == self.highlighted
+            else "hover"
+            if index == self._hover
+            else ""
+        )
         key = (index, line, look)
         strip = self._strips.get(key)
         if strip is None:

@@ -121,12 +121,17 @@ class KeyBar(Widget):
         key, description, name, enabled = part
         start = text.cell_len
         dim = Style() if enabled else Style(dim=True)
-        hover = (self.get_component_rich_style("key-bar--hover", partial=True)
-                 if self._hover == len(spans) and enabled else Style())
+        hover = (
+            self.get_component_rich_style("key-bar--hover", partial=True)
+            if self._hover == len(spans) and enabled
+            else Style()
+        )
         pad = " " if roomy else ""
         text.append(f"{pad}{key}{pad}", self.get_component_rich_style("key-bar--key") + dim + hover)
-        text.append(f"{' ' if not roomy else ''}{description}{pad}",
-                    self.get_component_rich_style("key-bar--description") + dim + hover)
+        text.append(
+            f"{' ' if not roomy else ''}{description}{pad}",
+            self.get_component_rich_style("key-bar--description") + dim + hover,
+        )
         spans.append(KeySpan(start, text.cell_len, name, enabled))
 
     # ---- mouse ---------------------------------------------------------------

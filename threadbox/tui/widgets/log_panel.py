@@ -39,7 +39,7 @@ class LogPanel(RichLog):
     def show(self, lines: list[str]) -> None:
         old = self._lines
         if lines[: len(old)] == old:
-            for line in lines[len(old):]:
+            for line in lines[len(old) :]:
                 self.write(Text(line))
         else:
             self._rewrite(lines)

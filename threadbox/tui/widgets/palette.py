@@ -10,7 +10,8 @@ hidden ``PaletteHost`` on its screen, and the widgets that draw ask it.
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from rich.style import Style
 from textual.color import Color

@@ -45,8 +45,13 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}")
         yield Input(default_name(self.index), max_length=20, compact=True, id=f"name-{self.index}")
-        yield Select(player_choices(self.bot_levels), value=self._initial, allow_blank=False,
-                     compact=True, id=f"kind-{self.index}")
+        yield Select(
+            player_choices(self.bot_levels),
+            value=self._initial,
+            allow_blank=False,
+            compact=True,
+            id=f"kind-{self.index}",
+        )
 
     def spec(self) -> SeatSpec:
         """The seat as set; ``ValueError`` (pydantic's) if the name is blank."""

@@ -12,7 +12,25 @@ from .seats import SeatList
 from .sheet import COMPACT, HUGE, LARGE, MINI, Scale, Sheet
 
 __all__ = [
-    "COMPACT", "HUGE", "LARGE", "MINI", "CollectionBar", "ConfirmPass", "DieFace", "Legend", "RoundCounter",
-    "Route", "RoutePicker", "RouteBar", "Scale", "SeatList", "Sheet", "SheetModel", "collection_model",
-    "counter_model", "die_model", "seat_lines", "sheet_model",
+    "COMPACT",
+    "HUGE",
+    "LARGE",
+    "MINI",
+    "CollectionBar",
+    "ConfirmPass",
+    "DieFace",
+    "Legend",
+    "RoundCounter",
+    "Route",
+    "RoutePicker",
+    "RouteBar",
+    "Scale",
+    "SeatList",
+    "Sheet",
+    "SheetModel",
+    "collection_model",
+    "counter_model",
+    "die_model",
+    "seat_lines",
+    "sheet_model",
 ]

@@ -37,8 +37,14 @@ def _box_table() -> dict[Arms, str]:
     E.g. "BOX DRAWINGS UP HEAVY AND RIGHT DOWN LIGHT" is (2, 1, 1, 0).
     """
     weights = {"LIGHT": LIGHT, "HEAVY": HEAVY}
-    arms_of = {"UP": (UP,), "RIGHT": (RIGHT,), "DOWN": (DOWN,), "LEFT": (LEFT,),
-               "HORIZONTAL": (LEFT, RIGHT), "VERTICAL": (UP, DOWN)}
+    arms_of = {
+        "UP": (UP,),
+        "RIGHT": (RIGHT,),
+        "DOWN": (DOWN,),
+        "LEFT": (LEFT,),
+        "HORIZONTAL": (LEFT, RIGHT),
+        "VERTICAL": (UP, DOWN),
+    }
     table: dict[Arms, str] = {}
     for code in range(0x2500, 0x2580):
         name = unicodedata.name(chr(code)).removeprefix("BOX DRAWINGS ")

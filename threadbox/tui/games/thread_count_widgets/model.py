@@ -40,14 +40,28 @@ class SheetModel:
         return frozenset(self.thread)
 
 
-def sheet_model(view: ThreadCountState, seat: int, *, preview: list[Point] | tuple[Point, ...] = (),
-                targets: frozenset[Point] = frozenset(), cursor: Point | None = None) -> SheetModel:
+def sheet_model(
+    view: ThreadCountState,
+    seat: int,
+    *,
+    preview: list[Point] | tuple[Point, ...] = (),
+    targets: frozenset[Point] = frozenset(),
+    cursor: Point | None = None,
+) -> SheetModel:
     sheet = view.sheet(seat)
     return SheetModel(
-        layout=view.layout, seat=seat, name=view.name_of(seat), thread=tuple(sheet.thread),
-        cups=frozenset(sheet.cups), knocked=frozenset(view.knocked_cups(seat)),
-        score=view.seat_score(seat).total, preview=tuple(preview), targets=targets, cursor=cursor,
-        mark_end=view.phase != "place", shaded=not view.easier,
+        layout=view.layout,
+        seat=seat,
+        name=view.name_of(seat),
+        thread=tuple(sheet.thread),
+        cups=frozenset(sheet.cups),
+        knocked=frozenset(view.knocked_cups(seat)),
+        score=view.seat_score(seat).total,
+        preview=tuple(preview),
+        targets=targets,
+        cursor=cursor,
+        mark_end=view.phase != "place",
+        shaded=not view.easier,
     )
 
 
@@ -97,8 +111,12 @@ def counter_model(view: ThreadCountState) -> CounterModel:
 
 # A seat's part in the round, in a few words.
 STATUS_WORDS = {
-    "pending": "to draw", "drew": "drew", "paw": "at the cat", "passed": "passed",
-    "stuck": "stuck", "out": "out, at cat",
+    "pending": "to draw",
+    "drew": "drew",
+    "paw": "at the cat",
+    "passed": "passed",
+    "stuck": "stuck",
+    "out": "out, at cat",
 }
 
 
@@ -123,8 +141,17 @@ def seat_lines(view: ThreadCountState, you: int | None, shown: int) -> tuple[Sea
             status, deciding = ("out, at cat" if view.is_out(seat) else "done"), False
         else:
             status, deciding = STATUS_WORDS[view.status[seat]], view.status[seat] == "pending"
-        lines.append(SeatLine(seat, view.name_of(seat), view.seat_score(seat).total, status, deciding,
-                              shown=seat == shown, you=seat == you))
+        lines.append(
+            SeatLine(
+                seat,
+                view.name_of(seat),
+                view.seat_score(seat).total,
+                status,
+                deciding,
+                shown=seat == shown,
+                you=seat == you,
+            )
+        )
     return tuple(lines)
 
 

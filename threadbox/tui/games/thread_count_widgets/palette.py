@@ -8,10 +8,26 @@ from ...widgets.palette import PaletteHost, PaletteUser
 # Words and highlights, used by every panel.
 TEXT = frozenset({"tc--label", "tc--title", "tc--on", "tc--next", "tc--crossed"})
 # The things on the sheet.
-THINGS = frozenset({
-    "tc--dot", "tc--ball", "tc--thread", "tc--preview", "tc--end", "tc--target", "tc--cursor", "tc--mouse",
-    "tc--sock", "tc--plane", "tc--taken", "tc--cup", "tc--knocked", "tc--shaded", "tc--block", "tc--paw",
-})
+THINGS = frozenset(
+    {
+        "tc--dot",
+        "tc--ball",
+        "tc--thread",
+        "tc--preview",
+        "tc--end",
+        "tc--target",
+        "tc--cursor",
+        "tc--mouse",
+        "tc--sock",
+        "tc--plane",
+        "tc--taken",
+        "tc--cup",
+        "tc--knocked",
+        "tc--shaded",
+        "tc--block",
+        "tc--paw",
+    }
+)
 
 
 class ThreadCountColours(PaletteHost):

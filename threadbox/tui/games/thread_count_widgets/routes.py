@@ -46,7 +46,7 @@ class RoutePicker:
         self.index: int | None = 0 if routes else None
 
     @classmethod
-    def build(cls, start: Point, legal: list[Action], points_of) -> "RoutePicker":
+    def build(cls, start: Point, legal: list[Action], points_of) -> RoutePicker:
         """``points_of(action)`` gives a route's points (the rules' ``route_of``)."""
         routes = [Route(a, start, tuple(points_of(a))) for a in legal if isinstance(a, (Draw, EndAtPaw))]
         return cls(start, routes)

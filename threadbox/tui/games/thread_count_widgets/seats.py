@@ -24,13 +24,13 @@ class SeatList(Palette):
     seats: reactive[tuple[SeatLine, ...]] = reactive((), layout=True)
 
     class Picked(Message):
-        def __init__(self, seat_list: "SeatList", seat: int):
+        def __init__(self, seat_list: SeatList, seat: int):
             super().__init__()
             self.seat_list = seat_list
             self.seat = seat
 
         @property
-        def control(self) -> "SeatList":
+        def control(self) -> SeatList:
             return self.seat_list
 
     def render(self) -> Text:

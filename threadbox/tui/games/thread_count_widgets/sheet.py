@@ -68,17 +68,18 @@ class Sheet(Palette):
     class Clicked(Message):
         """The player clicked ``sheet``: on ``point``, or off the grid (None)."""
 
-        def __init__(self, sheet: "Sheet", point: Point | None):
+        def __init__(self, sheet: Sheet, point: Point | None):
             super().__init__()
             self.sheet = sheet
             self.point = point
 
         @property
-        def control(self) -> "Sheet":
+        def control(self) -> Sheet:
             return self.sheet
 
-    def __init__(self, *, scale: Scale = COMPACT, focusable: bool = True, id: str | None = None,
-                 classes: str | None = None):
+    def __init__(
+        self, *, scale: Scale = COMPACT, focusable: bool = True, id: str | None = None, classes: str | None = None
+    ):
         super().__init__(id=id, classes=classes)
         self.can_focus = focusable
         self.set_reactive(Sheet.scale, scale)
@@ -193,13 +194,13 @@ def _connectors(grid: list[list[Cell]], model: SheetModel, scale: Scale, thread,
                 else:
                     continue
                 if horizontal:
-                    grid[y * rh][x * cw + 1:(x + 1) * cw] = [cell] * (cw - 1)
+                    grid[y * rh][x * cw + 1 : (x + 1) * cw] = [cell] * (cw - 1)
                 else:
                     for j in range(1, rh):
                         grid[y * rh + j][x * cw] = cell
             if {(x + 1, y), (x, y + 1), (x + 1, y + 1), p} <= blocks:  # a square of blocks is solid
                 for j in range(1, rh):
-                    grid[y * rh + j][x * cw + 1:(x + 1) * cw] = [(g.BLOCK, "tc--block")] * (cw - 1)
+                    grid[y * rh + j][x * cw + 1 : (x + 1) * cw] = [(g.BLOCK, "tc--block")] * (cw - 1)
 
 
 def _arms(model: SheetModel, thread, preview) -> dict[Point, list[int]]:
@@ -269,4 +270,3 @@ def _merge(cells: list[Cell]) -> list[Cell]:
         else:
             runs.append((text, classes))
     return runs
-

@@ -137,12 +137,12 @@ class PatternCardView(StringPainter):
     """
 
     class Clicked(Message):
-        def __init__(self, card: "PatternCardView", card_id: str):
+        def __init__(self, card: PatternCardView, card_id: str):
             super().__init__()
             self.card, self.card_id = card, card_id
 
         @property
-        def control(self) -> "PatternCardView":
+        def control(self) -> PatternCardView:
             return self.card
 
     def __init__(self, card_id: str, *, id: str | None = None):
@@ -243,7 +243,9 @@ class SharedObjectiveView(StringPainter):
         for line, right in zip(lines, drawings[1]):
             line.pad_right(ADJACENT_WIDTH + 2 - line.cell_len)
             line.append_text(right)
-        words = [Text(f"{'✓' if there else '✗'} {pattern_caption(pattern)}", style=palette.muted)
-                 for pattern, there in zip((adjacent, interlaced), self.present)]
+        words = [
+            Text(f"{'✓' if there else '✗'} {pattern_caption(pattern)}", style=palette.muted)
+            for pattern, there in zip((adjacent, interlaced), self.present)
+        ]
         words += [Text(""), Text("✓: on your loom", style=palette.muted)]
         return Text("\n").join(_beside(lines, words, self.content_size.width))

@@ -83,4 +83,6 @@ def with_colour(cursor: WeaveCursor | None, legal: list[Action], colour: str) ->
     """The cursor holding a string of ``colour`` instead; None if none is to weave."""
     if colour not in colours(legal):
         return None
-    return settle(WeaveCursor(colour, cursor.axis, cursor.slot) if cursor else WeaveCursor(colour, "vertical", 0), legal)
+    return settle(
+        WeaveCursor(colour, cursor.axis, cursor.slot) if cursor else WeaveCursor(colour, "vertical", 0), legal
+    )

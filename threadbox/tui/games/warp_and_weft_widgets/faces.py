@@ -66,12 +66,14 @@ def card_faces(view: WarpWeftState, seat: int, legal: list[Action], tags: list[s
         buttons = [SHAPE_GLYPH[card.shape] + tags[s] for s in view.buttons_on(card_id)]
         if pending is not None and pending.card == card_id:
             buttons.append(HIDDEN_GLYPH[card.shape] + tags[seat])
-        faces.append(CardFace(
-            card_id=card_id,
-            key=option_number(legal, PlaceButton(shape=card.shape, card=card_id)),
-            count=card_score(view.looms[seat], card_id),
-            buttons=tuple(buttons),
-        ))
+        faces.append(
+            CardFace(
+                card_id=card_id,
+                key=option_number(legal, PlaceButton(shape=card.shape, card=card_id)),
+                count=card_score(view.looms[seat], card_id),
+                buttons=tuple(buttons),
+            )
+        )
     return faces
 
 
@@ -131,13 +133,17 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
             across = doing.next_crossing()
             met = view.looms[seat].string_at(other_axis(doing.axis), across)
             step = len(doing.over) + 1
-            return (f"Crossing {step} of {len(doing.crosses)}: {doing.colour} over (o) or under (n) "
-                    f"the {met} in {axis_label(other_axis(doing.axis), across)}?")
+            return (
+                f"Crossing {step} of {len(doing.crosses)}: {doing.colour} over (o) or under (n) "
+                f"the {met} in {axis_label(other_axis(doing.axis), across)}?"
+            )
         if cursor is not None:
             crosses = len(view.looms[seat].crossed_slots(cursor.axis, cursor.slot))
             meets = {0: "no crossing", 1: "1 crossing"}.get(crosses, f"{crosses} crossings")
-            return (f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({meets}): "
-                    "Enter weaves · ←→ ↑↓ slot · letter: string")
+            return (
+                f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({meets}): "
+                "Enter weaves · ←→ ↑↓ slot · letter: string"
+            )
         return "Your strings are woven for this round."
     pending = view.pending_button[seat]
     if pending is not None:

@@ -102,12 +102,12 @@ class HandView(StringPainter):
     """
 
     class StringClicked(Message):
-        def __init__(self, hand: "HandView", colour: str):
+        def __init__(self, hand: HandView, colour: str):
             super().__init__()
             self.hand, self.colour = hand, colour
 
         @property
-        def control(self) -> "HandView":
+        def control(self) -> HandView:
             return self.hand
 
     def __init__(self, *, id: str | None = None):

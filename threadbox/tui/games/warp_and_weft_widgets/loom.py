@@ -140,8 +140,12 @@ def loom_lines(picture: LoomPicture, palette: Palette = Palette(), shape: Geomet
         x, y = shape.column_x(i), shape.row_y(i)
         put(x, 0, str(i + 1), label("vertical", i))
         put(0, y, str(i + 1), label("horizontal", i))
-        for letter_x, letter_y, axis in ((x, 1, "vertical"), (x, shape.height - 1, "vertical"),
-                                         (LEFT - 1, y, "horizontal"), (shape.right + 1, y, "horizontal")):
+        for letter_x, letter_y, axis in (
+            (x, 1, "vertical"),
+            (x, shape.height - 1, "vertical"),
+            (LEFT - 1, y, "horizontal"),
+            (shape.right + 1, y, "horizontal"),
+        ):
             letter = loom.string_at(axis, i)
             put(letter_x, letter_y, letter or HOLE, palette.of(letter) if letter else palette.guide)
 
@@ -255,34 +259,34 @@ class LoomBoard(StringPainter, can_focus=True):
     class Nudge(Message):
         """Move the weaving cursor ``step`` free slots along ``axis``."""
 
-        def __init__(self, board: "LoomBoard", axis: Axis, step: int):
+        def __init__(self, board: LoomBoard, axis: Axis, step: int):
             super().__init__()
             self.board, self.axis, self.step = board, axis, step
 
         @property
-        def control(self) -> "LoomBoard":
+        def control(self) -> LoomBoard:
             return self.board
 
     class Weave(Message):
         """Weave the chosen string at the cursor."""
 
-        def __init__(self, board: "LoomBoard"):
+        def __init__(self, board: LoomBoard):
             super().__init__()
             self.board = board
 
         @property
-        def control(self) -> "LoomBoard":
+        def control(self) -> LoomBoard:
             return self.board
 
     class SlotClicked(Message):
         """The player clicked on the string or hole of ``(axis, slot)``."""
 
-        def __init__(self, board: "LoomBoard", axis: Axis, slot: int):
+        def __init__(self, board: LoomBoard, axis: Axis, slot: int):
             super().__init__()
             self.board, self.axis, self.slot = board, axis, slot
 
         @property
-        def control(self) -> "LoomBoard":
+        def control(self) -> LoomBoard:
             return self.board
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):

@@ -25,8 +25,10 @@ ROW_LABELS: dict[str, str] = {
 }
 TIGHT_LABELS: dict[str, str] = {
     **ROW_LABELS,
-    ROUND_ROWS[0]: f"{ROUND} 1", ROUND_ROWS[1]: f"{ROUND} 2",
-    SQUARE_ROWS[0]: f"{SQUARE} 1", SQUARE_ROWS[1]: f"{SQUARE} 2",
+    ROUND_ROWS[0]: f"{ROUND} 1",
+    ROUND_ROWS[1]: f"{ROUND} 2",
+    SQUARE_ROWS[0]: f"{SQUARE} 1",
+    SQUARE_ROWS[1]: f"{SQUARE} 2",
 }
 # (row names, letters of each player's name, padding between columns), roomiest first.
 FITS = ((ROW_LABELS, 6, 1), (ROW_LABELS, 4, 1), (TIGHT_LABELS, 4, 0), (TIGHT_LABELS, 3, 0), (TIGHT_LABELS, 1, 0))
@@ -41,8 +43,9 @@ class ScoreSheets:
     me: int | None = None
 
 
-def score_table(sheets: ScoreSheets, labels: dict[str, str] = ROW_LABELS, name_width: int = 6,
-                padding: int = 1) -> Table:
+def score_table(
+    sheets: ScoreSheets, labels: dict[str, str] = ROW_LABELS, name_width: int = 6, padding: int = 1
+) -> Table:
     table = Table(box=box.SIMPLE_HEAD, padding=(0, padding), pad_edge=False, show_edge=False)
     table.add_column("VP now", no_wrap=True)
     for seat, name in enumerate(sheets.names):
@@ -51,8 +54,7 @@ def score_table(sheets: ScoreSheets, labels: dict[str, str] = ROW_LABELS, name_w
     by_seat = [dict(sheet) for sheet in sheets.sheets]
     for row in CATEGORIES:
         table.add_row(labels[row], *(str(points.get(row, 0)) for points in by_seat))
-    table.add_row(Text("Total", style="bold"),
-                  *(Text(str(sum(points.values())), style="bold") for points in by_seat))
+    table.add_row(Text("Total", style="bold"), *(Text(str(sum(points.values())), style="bold") for points in by_seat))
     return table
 
 
