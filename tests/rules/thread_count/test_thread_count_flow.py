@@ -45,17 +45,6 @@ def test_placing_cups_is_not_a_chance_event_until_the_last_cup():
     assert state.to_move() == [0, 1]
 
 
-def test_the_deal_sometimes_returns_a_sheet_to_its_owner():
-    owners = set()
-    for seed in range(40):
-        state = ThreadCountState.new(2, seed)
-        for seat in (0, 1):
-            for place in state.layout.shaded[:CUPS_PER_SHEET]:
-                state.apply(seat, PlaceCup(at=place))
-        owners.add(tuple(sheet.cups_by for sheet in state.sheets))
-    assert owners == {(0, 1), (1, 0)}
-
-
 def test_solo_cups_are_placed_at_random_without_decisions():
     shapes = set()
     for seed in range(20):

@@ -349,15 +349,23 @@ class ThreadCountState(GameState):
         log.append(LogEntry(text=f"{self.name_of(seat)} stops drawing for good."))
 
     def _deal(self, log: list[LogEntry]) -> None:
-        """Shuffle the sheets face down and deal them out again; one may come back to its owner."""
-        order = list(range(self.players))
-        self.rng.shuffle(order)
+        """Shuffle the sheets face down and deal them out again, nobody getting their own."""
+        order = self._deal_order()
         self.sheets = [self.sheets[k] for k in order]
-        parts = []
-        for seat, sheet in enumerate(self.sheets):
-            whose = "their own sheet back" if sheet.cups_by == seat else f"{self.name_of(sheet.cups_by)}'s sheet"
-            parts.append(f"{self.name_of(seat)} gets {whose}")
+        parts = [
+            f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
+        ]
         log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+
+    def _deal_order(self) -> list[int]:
+        """A shuffle in which no sheet comes back to the seat that drew its cups
+        (RULINGS: the cups are there to hinder someone else). Shuffled again until
+        so, which keeps every such deal equally likely."""
+        order = list(range(self.players))
+        while True:
+            self.rng.shuffle(order)
+            if all(sheet != seat for seat, sheet in enumerate(order)):
+                return order
 
     def _begin_play(self, log: list[LogEntry]) -> None:
         self.phase = "draw"
