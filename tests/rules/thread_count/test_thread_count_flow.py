@@ -16,7 +16,8 @@ def test_registered_under_its_id():
     assert game.info.title == "Thread Count"
     assert (game.info.min_players, game.info.max_players) == (1, 6)
     assert not game.info.hidden_information
-    assert set(game.info.variants) == {"side-b", "easier", "no-crossing"}
+    handicaps = {f"no-cup-minus-{n}" for n in range(1, 7)}
+    assert set(game.info.variants) == {"side-b", "easier", "no-crossing"} | handicaps
     assert game.bot_levels == ["random", "easy"]
 
 

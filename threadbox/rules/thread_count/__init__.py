@@ -3,8 +3,19 @@
 from ..core import GameDef
 from .actions import Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .bots import EasyBot
-from .state import SeatSheet, ThreadCountState
+from .state import SeatSheet, ThreadCountState, no_cup_minus
 
 GAME = GameDef(ThreadCountState, bots={"easy": EasyBot})
 
-__all__ = ["Draw", "EasyBot", "EndAtPaw", "GAME", "Pass", "PlaceCup", "SeatSheet", "Stop", "ThreadCountState"]
+__all__ = [
+    "Draw",
+    "EasyBot",
+    "EndAtPaw",
+    "GAME",
+    "Pass",
+    "PlaceCup",
+    "SeatSheet",
+    "Stop",
+    "ThreadCountState",
+    "no_cup_minus",
+]

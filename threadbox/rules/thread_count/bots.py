@@ -73,7 +73,7 @@ class _Judge:
         self.cup_list = sheet.cups
         self.used = used_segments(sheet.thread)
         self.counts = state.collected(seat)
-        self.cup_points = 0 if state.easier else CUP_POINTS
+        self.cup_points = 0 if state.easier or state.cups_cost_nothing(seat) else CUP_POINTS
         self.rounds_left = self._rounds_left()
         fewest = min(self.counts.values())
         # Kinds that hold back the next set pull harder.

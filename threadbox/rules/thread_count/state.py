@@ -45,6 +45,15 @@ Phase = Literal["place", "draw", "over"]
 Status = Literal["pending", "drew", "paw", "passed", "stuck", "out", "stopped", "blocked"]
 
 SIDE_B, EASIER, NO_CROSSING = "side-b", "easier", "no-crossing"
+# The easier variant's second form, per seat (RULINGS: a handicap "for those who have
+# not yet mastered the game"): "no-cup-minus-2" spares seat 2 the minus points for cups.
+NO_CUP_MINUS = "no-cup-minus"
+MAX_PLAYERS = 6  # rulebook: 1-6 players
+
+
+def no_cup_minus(seat: int) -> str:
+    """The variant that gives ``seat`` (from 0) no minus points for knocked-over cups."""
+    return f"{NO_CUP_MINUS}-{seat + 1}"
 
 
 class SeatSheet(BaseModel):
@@ -85,15 +94,21 @@ class ThreadCountState(GameState):
         id="thread-count",
         title="Thread Count",
         min_players=1,
-        max_players=6,
+        max_players=MAX_PLAYERS,
         hidden_information=False,
         blurb="Roll and write: lead the cat's wool across the carpet.",
         variants={
             SIDE_B: "Play the blue side B of the sheet instead of side A.",
             EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
             NO_CROSSING: "The thread may never cross or touch itself.",
+            **{
+                no_cup_minus(seat): f"Seat {seat + 1} gets no minus points for knocked-over cups (a handicap)."
+                for seat in range(MAX_PLAYERS)
+            },
         },
     )
+    # Variants chosen seat by seat: "no-cup-minus" stands for "no-cup-minus-<seat number>".
+    seat_variants: ClassVar[dict[str, str]] = {NO_CUP_MINUS: "no cup minus"}
     action_adapter: ClassVar = ACTION_ADAPTER
 
     phase: Phase = "place"
@@ -110,6 +125,7 @@ class ThreadCountState(GameState):
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
+        cls._check_seat_variants(players, chosen)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
         start = state.layout.start
         state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
@@ -121,6 +137,12 @@ class ThreadCountState(GameState):
             state.opening.append(LogEntry(text="The 6 cups are placed at random on shaded places."))
             state._begin_play(state.opening)
         return state
+
+    @classmethod
+    def _check_seat_variants(cls, players: int, variants: list[str]) -> None:
+        for seat in range(players, MAX_PLAYERS):
+            if no_cup_minus(seat) in variants:
+                raise RulesError(f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {players} players.")
 
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
@@ -154,6 +176,10 @@ class ThreadCountState(GameState):
     @property
     def no_crossing(self) -> bool:
         return NO_CROSSING in self.variants
+
+    def cups_cost_nothing(self, seat: int) -> bool:
+        """Whether ``seat`` plays with the handicap: no minus points for its cups."""
+        return no_cup_minus(seat) in self.variants
 
     @property
     def layout(self) -> Layout:
@@ -207,6 +233,7 @@ class ThreadCountState(GameState):
             cat=self.sheets[seat].at_paw,
             cups=len(self.knocked_cups(seat)),
             easier=self.easier,
+            handicap=self.cups_cost_nothing(seat),
         )
 
     def stop_ends_game(self, seat: int) -> bool:
