@@ -4,6 +4,10 @@ Game screens subclass ``GameScreen`` and draw their own board in
 ``compose_board`` / ``update_board``; the rest (status line, options, log,
 undo, help, leaving, game over) works the same for every game. A screen only
 holds a ``SeatPort``, so it can show nothing its seat may not see.
+
+``self.view`` (the seat's view) and ``self.legal`` (its legal actions now) are
+read from the port once per change, before ``update_board``; games read them
+instead of asking the port again.
 """
 
 from __future__ import annotations
@@ -106,6 +110,8 @@ class GameScreen(Screen[None]):
     def __init__(self, port: SeatPort, **kw):
         super().__init__(**kw)
         self.port = port
+        self.view: GameState = port.view()  # this seat's view, as last shown
+        self.legal: list[Action] = port.legal()  # its legal actions, as last shown
         self.leave_note = ""  # said when asking to leave, e.g. "The game is saved."
         self._over_shown = False
         self._change_posted = False
@@ -156,7 +162,7 @@ class GameScreen(Screen[None]):
 
     def refresh_from_port(self) -> None:
         port = self.port
-        view, legal = port.view(), port.legal()
+        self.view, self.legal = view, legal = port.view(), port.legal()
         status = self.query_one(StatusBar)
         status.title = port.info.title
         status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
@@ -243,7 +249,7 @@ class GameScreen(Screen[None]):
     def action_scores(self) -> None:
         outcome = self.port.outcome()
         if outcome is not None:
-            names = self.port.view().names  # short enough for one score column per seat
+            names = self.view.names  # short enough for one score column per seat
             screen = GameOverScreen(outcome, names, self.port.info.title)
             self.app.push_screen(screen, callback=self._after_game_over)
 
