@@ -74,6 +74,7 @@ class WarpWeftScreen(GameScreen):
 
     HELP = HELP
     PALETTE = StringColours
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"next_pane"}  # still works in a replay
 
     DEFAULT_CSS = """
     WarpWeftScreen {
