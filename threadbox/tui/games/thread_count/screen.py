@@ -58,6 +58,7 @@ class ThreadCountScreen(GameScreen):
 
     HELP = HELP
     PALETTE = ThreadCountColours
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"look"}  # still works in a replay
     AUTO_FOCUS = "#tc-sheet"
 
     DEFAULT_CSS = """

@@ -71,6 +71,7 @@ class WarpWeftScreen(GameScreen):
     # While this seat weaves, the loom (marked -auto-focus) takes the focus back
     # after a hand-off or help screen; else the options list does.
     AUTO_FOCUS = "#ww-loom.-auto-focus, ActionList"
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"next_pane"}  # still works in a replay
 
     DEFAULT_CSS = """
     WarpWeftScreen {
