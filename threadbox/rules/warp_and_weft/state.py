@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
@@ -219,12 +220,17 @@ class WarpWeftState(GameState):
                 for axis in AXES
                 for slot in loom.free_slots(axis)
             ]
+        return [PlaceButton(shape=shape, card=card) for shape, card in self._button_options(seat)]
+
+    def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
+        """(shape, card) pairs ``seat`` may place a button on, given the buttons it has placed."""
+        own = self._own_cards(seat)
         return [
-            PlaceButton(shape=shape, card=card)
+            (shape, card)
             for shape in ("round", "square")
             if self.buttons_left(seat, shape)
             for card in self.cards_for(shape)
-            if card not in self._own_cards(seat)
+            if card not in own
         ]
 
     # ---- legality, with a reason a player can read -------------------------------
@@ -534,3 +540,16 @@ class WarpWeftState(GameState):
             if s != seat:
                 self.pending_pick[s] = None
                 self.pending_button[s] = None
+
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """The only secrets are others' pending choices: each seat that has chosen
+        gets one of the options it had, uniformly. Hands, picks and the bag's
+        counts are public; future draws come from the fresh RNG."""
+        for s in range(self.players):
+            if s == seat or not self.has_chosen[s]:
+                continue
+            if self.phase == "draft" and self.pending_pick[s] is None:
+                self.pending_pick[s] = rng.choice(_distinct(self.hands[s]))
+            elif self.phase == "patterns" and self.pending_button[s] is None:
+                shape, card = rng.choice(self._button_options(s))
+                self.pending_button[s] = Button(shape=shape, card=card)
