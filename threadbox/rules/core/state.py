@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .copying import clone_model
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -30,7 +31,11 @@ class Action(BaseModel):
 
 
 class LogEntry(BaseModel):
-    """One line of the game log. ``text`` is public; ``private`` gives some seats more."""
+    """One line of the game log. ``text`` is public; ``private`` gives some seats more.
+
+    A value: shared between copies of a state, never changed once made."""
+
+    model_config = ConfigDict(frozen=True)
 
     text: str
     private: dict[int, str] = Field(default_factory=dict)
@@ -223,14 +228,17 @@ class GameState(BaseModel):
         return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
 
     def clone(self) -> Self:
-        return self.model_copy(deep=True)
+        """A copy sharing nothing mutable with this state (see ``copying``): fields are
+        copied as their annotations say, frozen values are shared."""
+        return clone_model(self)
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
         copy = self.clone()
-        copy.seed = 0
-        copy.rng = Rng()  # the RNG would predict every future draw
-        copy.view_of = -1 if seat is None else seat
+        fields = copy.__dict__  # trusted values: no validation needed
+        fields["seed"] = 0
+        fields["rng"] = Rng()  # the RNG would predict every future draw
+        fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy
 

@@ -22,7 +22,18 @@ from ..core import (
     Transition,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, ACTION_TYPES, ChooseCrossing, PickString, PlaceButton, WeaveString
+from .actions import (
+    ACTION_ADAPTER,
+    ACTION_TYPES,
+    ChooseCrossing,
+    PickString,
+    PlaceButton,
+    WeaveString,
+    button,
+    cross,
+    pick,
+    weave,
+)
 from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
@@ -209,18 +220,18 @@ class WarpWeftState(GameState):
         if seat not in self.to_move():
             return []
         if self.phase == "draft":
-            return [PickString(colour=c) for c in _distinct(self.hands[seat])]
+            return [pick(c) for c in _distinct(self.hands[seat])]
         if self.phase == "weave":
             if self.weaving[seat] is not None:
-                return [ChooseCrossing(over=True), ChooseCrossing(over=False)]
+                return [cross(True), cross(False)]
             loom = self.looms[seat]
             return [
-                WeaveString(colour=c, axis=axis, slot=slot)
+                weave(c, axis, slot)
                 for c in _distinct(self.picks[seat])
                 for axis in AXES
                 for slot in loom.free_slots(axis)
             ]
-        return [PlaceButton(shape=shape, card=card) for shape, card in self._button_options(seat)]
+        return [button(shape, card) for shape, card in self._button_options(seat)]
 
     def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
         """(shape, card) pairs ``seat`` may place a button on, given the buttons it has placed."""
