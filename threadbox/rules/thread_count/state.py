@@ -29,6 +29,7 @@ from .sheet import (
     LAYOUTS,
     Layout,
     Point,
+    drawn_steps,
     has_route,
     iter_routes,
     point_name,
@@ -298,9 +299,11 @@ class ThreadCountState(GameState):
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        before = self.sets(seat)
+        counts = self.collected(seat)
+        before = min(counts.values())
         points = self.route_of(seat, action)
-        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
+        gains = finds_words(kinds, cups)
         route = route_words(sheet.thread[-1], action.bend, points[-1])
         sheet.thread.extend(points)
         name = self.name_of(seat)
@@ -313,7 +316,9 @@ class ThreadCountState(GameState):
             text = f"{name} draws {route}"
         if gains:
             text += f", {gains}"
-        after = self.sets(seat)
+        for kind in kinds:
+            counts[kind] += 1
+        after = min(counts.values())
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
@@ -410,8 +415,9 @@ class ThreadCountState(GameState):
 
     def _could_draw_another_roll(self, seat: int) -> bool:
         thread = self.sheets[seat].thread
+        used = drawn_steps(thread)
         return any(
-            has_route(self.layout, thread, roll, self.no_crossing)
+            has_route(self.layout, thread, roll, self.no_crossing, used)
             for roll in range(1, DIE_SIDES + 1)
             if roll != self.roll
         )
