@@ -21,7 +21,7 @@ from ..core import (
     Transition,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, Draw, EndAtPaw, Pass, PlaceCup, Stop
+from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .scoring import TIEBREAK, score_sheet, sets_of
@@ -29,6 +29,7 @@ from .sheet import (
     LAYOUTS,
     Layout,
     Point,
+    drawn_steps,
     has_route,
     iter_routes,
     point_name,
@@ -147,27 +148,6 @@ class ThreadCountState(GameState):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state.
-
-        Points are tuples, so copying the lists is enough; a generic deep copy
-        walks every point and made ``view()`` most of a bot game's time.
-        Any new mutable field must be copied here too.
-        """
-        return self.model_copy(
-            update={
-                "names": list(self.names),
-                "variants": list(self.variants),
-                "rng": self.rng.model_copy(),
-                "sheets": [
-                    sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
-                    for sheet in self.sheets
-                ],
-                "status": list(self.status),
-                "opening": list(self.opening),
-            }
-        )
-
     # ---- variants and layout ------------------------------------------------------
     @property
     def easier(self) -> bool:
@@ -203,7 +183,12 @@ class ThreadCountState(GameState):
         return reached_objects(self.layout, self.sheets[seat].thread)
 
     def collected(self, seat: int) -> dict[str, int]:
-        return {kind: len(points) for kind, points in self.collected_points(seat).items()}
+        """Objects reached, per kind (counted without walking the thread in order)."""
+        objects = self.layout.objects
+        counts = dict.fromkeys(OBJECT_KINDS, 0)
+        for p in set(self.sheets[seat].thread).intersection(objects):
+            counts[objects[p]] += 1
+        return counts
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -246,7 +231,8 @@ class ThreadCountState(GameState):
     def is_blocked(self, seat: int) -> bool:
         """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
         thread = self.sheets[seat].thread
-        return not any(has_route(self.layout, thread, roll, self.no_crossing) for roll in range(1, DIE_SIDES + 1))
+        used = drawn_steps(thread)
+        return not any(has_route(self.layout, thread, roll, self.no_crossing, used) for roll in range(1, DIE_SIDES + 1))
 
     def _done_for_good(self, seat: int) -> bool:
         sheet = self.sheets[seat]
@@ -280,16 +266,16 @@ class ThreadCountState(GameState):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
-            return [PlaceCup(at=p) for p in self.layout.shaded if p not in sheet.cups]
+            return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
         actions: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
         for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(Draw(end=end, bend=bend))
+                actions.append(draw(end, bend))
             if end == paw:
-                paw_ends.append(EndAtPaw(bend=bend))
-        return actions + paw_ends + [Stop(), Pass()]
+                paw_ends.append(end_at_paw(bend))
+        return actions + paw_ends + [Stop(), PASS]
 
     def check(self, seat: int, action: Action) -> None:
         """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
@@ -349,9 +335,11 @@ class ThreadCountState(GameState):
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        before = self.sets(seat)
+        counts = self.collected(seat)
+        before = min(counts.values())
         points = self.route_of(seat, action)
-        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
+        gains = finds_words(kinds, cups)
         route = route_words(sheet.thread[-1], action.bend, points[-1])
         sheet.thread.extend(points)
         name = self.name_of(seat)
@@ -364,7 +352,9 @@ class ThreadCountState(GameState):
             text = f"{name} draws {route}"
         if gains:
             text += f", {gains}"
-        after = self.sets(seat)
+        for kind in kinds:
+            counts[kind] += 1
+        after = min(counts.values())
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
