@@ -17,7 +17,7 @@ def test_registered_under_its_id():
     assert (game.info.min_players, game.info.max_players) == (1, 6)
     assert not game.info.hidden_information
     assert set(game.info.variants) == {"side-b", "easier", "no-crossing"}
-    assert game.bot_levels == ["random", "easy"]
+    assert game.bot_levels == ["random", "easy", "hard"]
 
 
 def test_everyone_draws_six_cups_at_once_then_sheets_are_dealt():

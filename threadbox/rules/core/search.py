@@ -49,6 +49,8 @@ from .state import Action, GameState
 Reflex = Callable[[GameState, int, list[Action], random.Random], Action | None]
 # Estimated final score of every seat, for rollouts cut short.
 Evaluate = Callable[[GameState], Sequence[float]]
+# A heuristic value of each legal action (any scale, higher is better), e.g. the easy bot's.
+Prior = Callable[[GameState, int, list[Action]], Sequence[float]]
 
 # What a seat sees of another's still-secret choice: that it was made.
 _SECRET = None
@@ -58,15 +60,17 @@ _CLOCK_EVERY = 4  # iterations between looks at the clock
 class _Arm:
     """Statistics of one action at one information set."""
 
-    __slots__ = ("avail", "reward", "visits")
+    __slots__ = ("avail", "bias", "reward", "visits")
 
-    def __init__(self) -> None:
+    def __init__(self, bias: float = 0.0) -> None:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1  # created on a visit where it was legal
+        self.bias = bias  # the prior's opinion, in [0, 1] times its weight
 
     def ucb(self, exploration: float) -> float:
-        return self.reward / self.visits + exploration * math.sqrt(math.log(self.avail) / self.visits)
+        n = self.visits
+        return self.reward / n + exploration * math.sqrt(math.log(self.avail) / n) + self.bias / (n + 1)
 
 
 class SearchStats:
@@ -92,8 +96,16 @@ class SearchBot:
     - ``evaluate``: estimated final score per seat (required with ``rollout_limit``).
     - ``reflex``: decisions to take without searching (e.g. a forced
       follow-up), in the tree and in rollouts alike.
+    - ``prior``: heuristic values of the legal actions (e.g. the easy bot's).
+      Untried actions are expanded best first, and each arm's UCB gets
+      ``prior_weight * p / (visits + 1)`` (progressive bias, ``p`` the value
+      rescaled to [0, 1] within the node), so a short search starts from the
+      heuristic's choice and more search can overrule it.
     - ``exploration``: the UCB constant; rewards lie in [0, 1].
     - ``score_scale``: points of lead worth most of a win in the reward.
+    - ``win_weight``: the share of a final reward that is the win itself; the
+      rest rewards the lead, which is less noisy and keeps a lost game worth
+      playing well.
     """
 
     level = "hard"
@@ -108,8 +120,11 @@ class SearchBot:
         rollout_limit: int | None = None,
         evaluate: Evaluate | None = None,
         reflex: Reflex | None = None,
+        prior: Prior | None = None,
+        prior_weight: float = 0.5,
         exploration: float = 0.7,
         score_scale: float = 5.0,
+        win_weight: float = 0.8,
     ) -> None:
         if rollout_limit is not None and evaluate is None:
             raise ValueError("a rollout cut short needs an evaluate function")
@@ -119,8 +134,11 @@ class SearchBot:
         self.rollout_limit = rollout_limit
         self.evaluate = evaluate
         self.reflex = reflex
+        self.prior = prior
+        self.prior_weight = prior_weight
         self.exploration = exploration
         self.score_scale = score_scale
+        self.win_weight = win_weight
         self.last = SearchStats()
 
     # ---- the Bot protocol -------------------------------------------------------
@@ -197,7 +215,7 @@ class SearchBot:
                 action = self.reflex(state, actor, legal, rng)
             if action is None:
                 if in_tree:
-                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), legal, rng)
+                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), state, actor, legal, rng)
                     path.append((arm, actor))
                 else:
                     if self.rollout_limit is not None and rolled >= self.rollout_limit:
@@ -245,6 +263,14 @@ class SearchBot:
         best = max(legal, key=lambda a: arms[a].ucb(c))
         return best, arms[best], True
 
+    def _biases(self, state: GameState, actor: int, legal: list[Action]) -> dict[Action, float]:
+        assert self.prior is not None
+        values = [float(v) for v in self.prior(state, actor, legal)]
+        low, high = min(values), max(values)
+        span = high - low
+        w = self.prior_weight
+        return {a: (w * (v - low) / span if span > 0 else w) for a, v in zip(legal, values, strict=True)}
+
     # ---- rewards ------------------------------------------------------------------
     def _rewards(self, state: GameState) -> list[float]:
         """Each seat's result in [0, 1]: mostly its share of the win, a little its lead."""
@@ -254,7 +280,8 @@ class SearchBot:
             share = 1 / len(outcome.winners)
             wins = [share if s in outcome.winners else 0.0 for s in range(state.players)]
             leads = self._leads(scores)
-            return [0.8 * w + 0.2 * lead for w, lead in zip(wins, leads, strict=True)]
+            k = self.win_weight
+            return [k * w + (1 - k) * lead for w, lead in zip(wins, leads, strict=True)]
         assert self.evaluate is not None
         return self._leads([float(x) for x in self.evaluate(state)])
 
