@@ -1,11 +1,12 @@
 """Setup, rounds, the round counter, the end of the game, scoring and variants."""
 
 import pytest
-from thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread
 
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.thread_count import GAME, EndAtPaw, Pass, PlaceCup, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET, MOUSE, PLANE, ROUND_COUNTER, SOCK
+
+from .thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread
 
 # ---- registry and setup ---------------------------------------------------------------
 

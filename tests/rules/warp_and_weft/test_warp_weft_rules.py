@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 from threadbox.rules.core import IllegalAction, NotYourTurn, RulesError, get_game
 from threadbox.rules.warp_and_weft import (
@@ -15,6 +14,8 @@ from threadbox.rules.warp_and_weft import (
     WeaveString,
 )
 from threadbox.rules.warp_and_weft.data import ADJACENT_CARDS, INTERLACED_CARDS, SHARED_BY_ID, TOTAL_STRINGS
+
+from .warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 
 def new(players: int = 3, seed: int = 5) -> WarpWeftState:
