@@ -19,7 +19,7 @@ def test_registered_under_its_id():
     assert not game.info.hidden_information
     handicaps = {f"no-cup-minus-{n}" for n in range(1, 7)}
     assert set(game.info.variants) == {"side-b", "easier", "no-crossing"} | handicaps
-    assert game.bot_levels == ["random", "easy"]
+    assert game.bot_levels == ["random", "easy", "hard"]
 
 
 def test_everyone_draws_six_cups_at_once_then_sheets_are_dealt():

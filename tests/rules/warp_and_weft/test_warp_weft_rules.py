@@ -34,7 +34,7 @@ def to_patterns(state: WarpWeftState) -> None:
 def test_registered_with_the_core():
     assert get_game("warp-and-weft") is GAME
     assert GAME.info.min_players == 2 and GAME.info.max_players == 5 and GAME.info.hidden_information
-    assert GAME.bot_levels == ["random", "easy"]
+    assert GAME.bot_levels == ["random", "easy", "hard"]
 
 
 def test_setup_deals_one_shared_four_adjacent_four_interlaced():

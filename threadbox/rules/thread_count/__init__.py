@@ -2,10 +2,10 @@
 
 from ..core import GameDef
 from .actions import Draw, EndAtPaw, Pass, PlaceCup, Stop
-from .bots import EasyBot
+from .bots import EasyBot, hard_bot
 from .state import SeatSheet, ThreadCountState, no_cup_minus
 
-GAME = GameDef(ThreadCountState, bots={"easy": EasyBot})
+GAME = GameDef(ThreadCountState, bots={"easy": EasyBot, "hard": hard_bot})
 
 __all__ = [
     "Draw",
