@@ -126,8 +126,8 @@ class RecordsScreen(Screen[None]):
         if not self.records:
             empty = "No unfinished games." if self.kind == "unfinished" else "No finished games yet."
             listing.add_option(Option(empty, disabled=True))
-        elif keep is not None:
-            listing.highlighted = min(keep, len(self.records) - 1)
+        else:
+            listing.highlighted = min(keep or 0, len(self.records) - 1)
         self.refresh_bindings()
 
     def chosen(self) -> Record | None:

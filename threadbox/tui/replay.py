@@ -19,7 +19,7 @@ from .game_screen import GameScreen
 from .gameover import join_names
 from .games import screen_class
 from .handoff import HandOffScreen
-from .widgets import StatusBar
+from .widgets import ActionList, LogPanel, StatusBar
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds a step when playing by itself
 DEFAULT_PACE = 1
@@ -84,6 +84,10 @@ class ReplayControls(GameScreen):
         return self._timer is not None
 
     def on_mount(self) -> None:
+        # The log's width must not depend on whether it scrolled before, or the
+        # same step could wrap its lines differently after stepping around.
+        self.query_one(LogPanel).styles.scrollbar_gutter = "stable"
+        self.query_one(ActionList).display = False  # nothing to choose: the log takes the side
         if self._private():
             self.app.push_screen(HandOffScreen(self.replay.names[self.port.eyes.seat]))
 
