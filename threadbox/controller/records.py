@@ -57,6 +57,8 @@ class Record(BaseModel):
     finished: bool = False
     stage: str = ""  # e.g. "round 3, weave": for lists, checked on load
     outcome: Outcome | None = None
+    room: str = ""  # over SSH: the room's code
+    holders: list[str | None] = Field(default_factory=list)  # over SSH: who held each seat (identity keys)
     checksum: str = ""  # sha256 of everything else: an edit by hand shows
     actions: list[tuple[int, dict[str, Any]]] = Field(default_factory=list)
 
@@ -292,17 +294,24 @@ class RecordBook:
     def write(self, record: Record) -> None:
         write_atomic(self.path_of(record.id), render(record))
 
-    def create(self, table: Table, started: str | None = None) -> Record:
-        """A new record for ``table`` under a fresh id; never replaces another file."""
+    def create(self, table: Table, started: str | None = None, **extra: Any) -> Record:
+        """A new record for ``table`` under a fresh id; never replaces another file.
+
+        ``extra``: more fields of the record (``room``, ``holders`` for a room's game).
+        """
         started = started or now_text()
         for _ in range(100):
-            record = record_of(table, new_id(), started)
+            record = record_of(table, new_id(), started).model_copy(update=extra)
             try:
                 write_new(self.path_of(record.id), render(record))
             except FileExistsError:
                 continue
             return record
         raise OSError("no free record id")
+
+    def played_by(self, identity_key: str) -> list[Record]:
+        """The finished games of rooms where ``identity_key`` held a seat, newest first."""
+        return [r for r in self.finished() if identity_key in r.holders]
 
     def delete(self, record_id: str) -> None:
         with contextlib.suppress(FileNotFoundError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -14,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from threadbox.controller import Record
+from threadbox.controller import Record, RecordError
 
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
@@ -85,9 +86,12 @@ class RecordsScreen(Screen[None]):
     }
     """
 
-    def __init__(self, kind: Kind):
+    def __init__(self, kind: Kind, source: Callable[[], list[Record]] | None = None):
+        """``source``: where the finished games come from when it is not this app's own book
+        (a player's rooms over SSH); such a list only replays."""
         super().__init__()
         self.kind = kind
+        self.source = source
         self.records: list[Record] = []
 
     def compose(self) -> ComposeResult:
@@ -95,7 +99,7 @@ class RecordsScreen(Screen[None]):
         note = (
             "Enter continues the game, r replays it up to now, d deletes it."
             if self.kind == "unfinished"
-            else "Enter replays the game move by move, d deletes it."
+            else "Enter replays the game move by move" + (", d deletes it." if self.source is None else ".")
         )
         with Vertical(id="records-box"):
             yield Static(title, id="records-title")
@@ -111,10 +115,16 @@ class RecordsScreen(Screen[None]):
         self.reload()
 
     def reload(self) -> None:
+        if self.source is not None:
+            self._show(self.source(), 0)
+            return
         entries = self.app.book.entries()
         wanted = self.kind == "finished"
-        self.records = [e.record for e in entries if e.record is not None and e.record.finished == wanted]
-        unreadable = sum(1 for e in entries if e.record is None)
+        records = [e.record for e in entries if e.record is not None and e.record.finished == wanted]
+        self._show(records, sum(1 for e in entries if e.record is None))
+
+    def _show(self, records: list[Record], unreadable: int) -> None:
+        self.records = records
         note = self.query_one("#records-unreadable", Static)
         note.display = bool(unreadable)
         note.update(f"{unreadable} file(s) in the records folder cannot be read: threadbox saves says why.")
@@ -137,6 +147,8 @@ class RecordsScreen(Screen[None]):
         return self.records[index]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete" and self.source is not None:
+            return False
         if action in ("replay", "delete"):
             return bool(self.records)
         return True
@@ -147,7 +159,7 @@ class RecordsScreen(Screen[None]):
         if record is None:
             return
         if self.kind == "finished":
-            self.app.open_replay(record)
+            self.action_replay()
             return
         self.app.pop_screen()  # the game goes over the menu, not over this list
         if not self.app.resume(record):
@@ -155,8 +167,16 @@ class RecordsScreen(Screen[None]):
 
     def action_replay(self) -> None:
         record = self.chosen()
-        if record is not None:
-            self.app.open_replay(record)
+        if record is None:
+            return
+        from .replay import replay_screen
+
+        try:
+            screen = replay_screen(record)
+        except RecordError as exc:
+            self.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
+            return
+        self.app.push_screen(screen)
 
     def action_delete(self) -> None:
         record = self.chosen()
