@@ -138,6 +138,7 @@ def damage(path: Path, change) -> None:
         (lambda p: damage(p, lambda d: d["actions"].append([0, {"kind": "fly"}])), "moves do not make a valid game"),
         (lambda p: damage(p, lambda d: d.update(stage="round 9, draw")), "stage does not follow"),
         (lambda p: damage(p, lambda d: d.update(seats="everyone")), "fields do not make a record"),
+        (lambda p: damage(p, lambda d: d.update(game="chess")), "cannot be opened: Unknown game 'chess'"),
     ],
 )
 def test_damaged_or_edited_records_are_refused_clearly(tmp_path, spoil, words):

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from threadbox.rules.core import Action, GameState, LogEntry, Outcome, Rng, RulesError, Transition, get_game
+from threadbox.rules.core import Action, GameState, LogEntry, Outcome, Rng, RulesError, Transition
 
 from .port import SeatPort
-from .records import Record, RecordError
+from .records import Record, RecordError, game_of
 from .table import Listener
 
 ROUND_FALLBACK = 10  # steps a page key jumps in a game that has no rounds
@@ -45,8 +45,8 @@ class Replay:
 
     def __init__(self, record: Record):
         self.record = record
+        game = game_of(record)
         try:
-            game = get_game(record.game)
             cls = game.state_cls
             state = cls.new(len(record.seats), record.seed, list(record.variants), [s.name for s in record.seats])
             self.log: list[LogEntry] = list(state.opening_log())
