@@ -95,7 +95,7 @@ class Record(BaseModel):
         return {
             "id": self.id,
             "game": self.game,
-            "seats": [s.model_dump() for s in self.seats],
+            "seats": [s.model_dump() if s.is_bot else {"name": s.name, "kind": s.kind} for s in self.seats],
             "state": "finished" if self.finished else "in progress",
             "stage": self.stage,
             "winners": [names[w] for w in self.outcome.winners if w < len(names)] if self.outcome else [],
