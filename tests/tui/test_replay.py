@@ -159,7 +159,7 @@ async def test_autoplay_runs_to_the_end_and_stops(book, game_id):
         await pilot.press(*["minus"] * 4)  # the slowest pace: 2 s a step
         await pilot.press("space")  # from the end: starts again at the setup
         assert screen.playing and screen.port.step == 0
-        await pilot.press("left")  # any step key stops it
+        await pilot.press("right")  # any step key stops it
         assert not screen.playing
 
 
