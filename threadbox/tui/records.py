@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from threadbox.controller import Record, RecordError
+from threadbox.controller import Record
 
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
@@ -167,16 +167,10 @@ class RecordsScreen(Screen[None]):
 
     def action_replay(self) -> None:
         record = self.chosen()
-        if record is None:
-            return
-        from .replay import replay_screen
+        if record is not None:
+            from .replay import open_replay
 
-        try:
-            screen = replay_screen(record)
-        except RecordError as exc:
-            self.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
-            return
-        self.app.push_screen(screen)
+            open_replay(self.app, record)
 
     def action_delete(self) -> None:
         record = self.chosen()

@@ -8,10 +8,11 @@ highlighted.
 
 from __future__ import annotations
 
+from textual.app import App
 from textual.binding import Binding
 from textual.timer import Timer
 
-from threadbox.controller import Record, Replay, ReplayPort
+from threadbox.controller import Record, RecordError, Replay, ReplayPort
 from threadbox.controller.replay import Eyes
 from threadbox.rules.core import GameState
 
@@ -88,13 +89,11 @@ class ReplayControls(GameScreen):
         # same step could wrap its lines differently after stepping around.
         self.query_one(LogPanel).styles.scrollbar_gutter = "stable"
         self.query_one(ActionList).display = False  # nothing to choose: the log takes the side
-        if self._private():
-            self.app.push_screen(HandOffScreen(self.replay.names[self.port.eyes.seat]))
 
     def on_unmount(self) -> None:
         self._stop()
 
-    def _private(self) -> bool:
+    def private(self) -> bool:
         """Whether showing a seat's eyes here needs that player alone at the screen."""
         return (
             not self.replay.finished
@@ -200,7 +199,7 @@ class ReplayControls(GameScreen):
 
     def look(self, eyes: Eyes) -> None:
         """See the replay through ``eyes``; another player's secrets wait behind a hand-off."""
-        if not self._private() or eyes.kind != "seat":
+        if not self.private() or eyes.kind != "seat":
             self.port.look(eyes)
             return
         self._stop()
@@ -216,6 +215,24 @@ def replay_class(screen: type[GameScreen]) -> type[ReplayControls]:
         name = f"Replay{screen.__name__}"
         _CLASSES[screen] = type(name, (ReplayControls, screen), {"__module__": __name__})
     return _CLASSES[screen]
+
+
+def open_replay(app: App, record: Record) -> bool:
+    """Show a replay of ``record`` over ``app``'s screen; a damaged record is said so, and left as it is.
+
+    A seat's secrets in an unfinished hot-seat game wait behind the privacy
+    hand-off, put up before the replay is drawn at all.
+    """
+    try:
+        screen = replay_screen(record)
+    except RecordError as exc:
+        app.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
+        return False
+    if screen.private():
+        app.push_screen(HandOffScreen(screen.replay.names[screen.port.eyes.seat]), lambda _: app.push_screen(screen))
+    else:
+        app.push_screen(screen)
+    return True
 
 
 def replay_screen(record: Record, eyes: Eyes | None = None, step: int | None = None) -> ReplayControls:
