@@ -45,7 +45,7 @@ class RecordError(Exception):
 class Record(BaseModel):
     """One game as written to its file (field order is the file's order)."""
 
-    format: Literal["threadbox-record"] = FORMAT
+    format: Literal["threadbox-record"] = "threadbox-record"
     version: int = FORMAT_VERSION
     id: str
     game: str

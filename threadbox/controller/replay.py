@@ -36,7 +36,7 @@ class Eyes:
     def label(self, names: list[str]) -> str:
         if self.kind == "spectator":
             return "as a spectator"
-        name = names[self.seat] if self.seat is not None else "?"
+        name = names[self.seat] if self.seat is not None else ""
         return f"every secret (board: {name})" if self.kind == "all" else f"{name}'s eyes"
 
 
@@ -81,6 +81,10 @@ class Replay:
             return [Eyes("all", self.default_seat()), *(Eyes("seat", s) for s in seats), Eyes("spectator")]
         humans = self.record.human_seats()
         return [Eyes("seat", s) for s in humans] if humans else [Eyes("spectator")]
+
+    def name_of(self, eyes: Eyes) -> str:
+        """The name of the seat whose eyes (or whose place, for every secret) these are."""
+        return self.names[eyes.seat] if eyes.seat is not None else "a spectator"
 
     def default_seat(self) -> int:
         humans = self.record.human_seats()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from rich.text import Text
 from textual import on
@@ -19,6 +19,9 @@ from threadbox.controller import Record
 
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
+
+if TYPE_CHECKING:
+    from .app import ThreadboxApp
 
 Kind = Literal["unfinished", "finished"]
 
@@ -108,6 +111,10 @@ class RecordsScreen(Screen[None]):
             yield OptionList(id="records")
         yield KeyBar()
 
+    @property
+    def local_app(self) -> ThreadboxApp:
+        return cast("ThreadboxApp", self.app)
+
     def on_mount(self) -> None:
         self.reload()
 
@@ -118,7 +125,7 @@ class RecordsScreen(Screen[None]):
         if self.source is not None:
             self._show(self.source(), 0)
             return
-        entries = self.app.book.entries()
+        entries = self.local_app.book.entries()
         wanted = self.kind == "finished"
         records = [e.record for e in entries if e.record is not None and e.record.finished == wanted]
         self._show(records, sum(1 for e in entries if e.record is None))
@@ -162,7 +169,7 @@ class RecordsScreen(Screen[None]):
             self.action_replay()
             return
         self.app.pop_screen()  # the game goes over the menu, not over this list
-        if not self.app.resume(record):
+        if not self.local_app.resume(record):
             self.app.push_screen(RecordsScreen(self.kind))
 
     def action_replay(self) -> None:
@@ -179,7 +186,7 @@ class RecordsScreen(Screen[None]):
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.app.book.delete(record.id)
+                self.local_app.book.delete(record.id)
                 self.notify(f"Deleted {record.title} ({record.id}).", timeout=4)
                 self.reload()
 

@@ -20,6 +20,7 @@ from .game_screen import GameScreen
 from .gameover import join_names
 from .games import screen_class
 from .handoff import HandOffScreen
+from .help import HelpScreen, key_table
 from .widgets import ActionList, LogPanel, StatusBar
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds a step when playing by itself
@@ -132,8 +133,8 @@ class ReplayControls(GameScreen):
         return (self.port.step == 0, self.port.step == self.replay.last, self.playing)
 
     def action_help(self) -> None:
-        self.HELP = REPLAY_HELP + "\n\n" + type(self).HELP
-        super().action_help()
+        text = REPLAY_HELP + "\n\n" + self.HELP  # the game's own help; not how to play a move
+        self.app.push_screen(HelpScreen(self.port.info.title, text, key_table(self)))
 
     # ---- keys
     def allows(self, action: str) -> bool:
@@ -203,7 +204,7 @@ class ReplayControls(GameScreen):
             self.port.look(eyes)
             return
         self._stop()
-        self.app.push_screen(HandOffScreen(self.replay.names[eyes.seat]), lambda _: self.port.look(eyes))
+        self.app.push_screen(HandOffScreen(self.replay.name_of(eyes)), lambda _: self.port.look(eyes))
 
 
 _CLASSES: dict[type[GameScreen], type[ReplayControls]] = {}
@@ -229,7 +230,7 @@ def open_replay(app: App, record: Record) -> bool:
         app.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
         return False
     if screen.private():
-        app.push_screen(HandOffScreen(screen.replay.names[screen.port.eyes.seat]), lambda _: app.push_screen(screen))
+        app.push_screen(HandOffScreen(screen.replay.name_of(screen.port.eyes)), lambda _: app.push_screen(screen))
     else:
         app.push_screen(screen)
     return True
