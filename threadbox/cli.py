@@ -124,6 +124,16 @@ def _find_record(text: str | None, finished: bool):
     return newest[0]
 
 
+def _local(iso: str) -> str:
+    """A record's UTC time as this machine's local time, to the minute."""
+    from datetime import datetime
+
+    try:
+        return f"{datetime.fromisoformat(iso).astimezone():%Y-%m-%d %H:%M}"
+    except ValueError:
+        return iso
+
+
 def cmd_saves(args) -> int:
     from threadbox.controller import RecordBook
 
@@ -141,7 +151,7 @@ def cmd_saves(args) -> int:
             print(f"{heading}:")
         for r in group:
             print(f"  {r.id}  {r.title}  {r.result_text()}")
-            print(f"          {r.seats_text()}; started {r.started}, last played {r.updated}")
+            print(f"          {r.seats_text()}; started {_local(r.started)}, last played {_local(r.updated)}")
     if damaged:
         print("Cannot be read:")
         for d in damaged:

@@ -32,7 +32,7 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, Field, ValidationError
 
-from threadbox.controller import SaveError, SeatPort, SeatSpec, Table, TableConfig, load
+from threadbox.controller import RecordBook, SaveError, SeatPort, SeatSpec, Table, TableConfig, load
 from threadbox.controller.saves import to_save, write_atomic
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
@@ -100,6 +100,7 @@ class RoomMeta(BaseModel):
     creator: SeatHolder
     seats: list[SeatPlan]
     status: Literal["waiting", "playing", "over"] = "waiting"
+    record: str | None = None  # the finished game's record id (threadbox saves lists it)
     created_at: float
     last_seen: float
 
@@ -468,6 +469,7 @@ class Room:
         self.touch()
         if table.is_over() and self.meta.status != "over":
             self.meta.status = "over"
+            self.registry.keep_record(self)
         self.registry.save_now(self)  # before any seat is shown the change (table listeners after this one)
         if self.meta.status == "over" and table.is_over() and not self._told_over:
             self._told_over = True
@@ -544,6 +546,15 @@ class RoomRegistry:
         self._deleted: set[str] = set()
         self._save_task: asyncio.Task | None = None
         self._save_wakeup: asyncio.Event | None = None
+        self.book = RecordBook(self.folder.parent)  # finished games, for the host and the lobby's history
+
+    def keep_record(self, room: Room) -> None:
+        """A finished room's game becomes a record: the host lists and replays it, its players too."""
+        holders = [plan.holder.identity if plan.holder else None for plan in room.meta.seats]
+        try:
+            room.meta.record = self.book.create(room.table, room=room.code, holders=holders).id
+        except OSError:
+            log.exception("room %s: keeping the finished game's record failed", room.code)
 
     # ---- lookups --------------------------------------------------------------
     def get(self, code: str) -> Room | None:

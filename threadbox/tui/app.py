@@ -80,15 +80,9 @@ class ThreadboxApp(App[None]):
 
     def open_replay(self, record: Record) -> bool:
         """Show a replay of a recorded game over the current screen."""
-        from .replay import replay_screen
+        from .replay import open_replay
 
-        try:
-            screen = replay_screen(record)
-        except RecordError as exc:
-            self.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
-            return False
-        self.push_screen(screen)
-        return True
+        return open_replay(self, record)
 
     def on_game_screen_leave(self, _: GameScreen.Leave) -> None:
         self.stop_table()
