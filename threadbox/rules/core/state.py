@@ -165,7 +165,12 @@ class GameState(BaseModel):
         """The sorted variants and the names for a new game, or ``RulesError``."""
         info = cls.info
         if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+            span = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players}"
+            )
+            raise RulesError(f"{info.title} is for {span} players, not {players}.")
         chosen = sorted(set(variants))
         for variant in chosen:
             if variant not in info.variants:
