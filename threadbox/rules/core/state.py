@@ -208,11 +208,15 @@ class GameState(BaseModel):
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
+        if not self.is_deciding(seat):
             raise NotYourTurn(self.why_waiting(seat, action))
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+
+    def is_deciding(self, seat: int) -> bool:
+        """Whether ``seat`` (a seat at this table) is in ``to_move()``; a game may answer faster."""
+        return seat in self.to_move()
 
     def why_waiting(self, seat: int, action: Action) -> str:
         """Why ``seat``, which has no decision now, cannot play ``action``."""

@@ -33,7 +33,9 @@ from .sheet import (
     point_name,
     route_points,
     route_problem,
+    thread_memo,
     thread_segments,
+    visited_points,
 )
 from .words import finds_words, points_words, route_words
 
@@ -151,7 +153,7 @@ class ThreadCountState(GameState):
         """Objects reached, per kind (counted without walking the thread in order)."""
         objects = self.layout.objects
         counts = dict.fromkeys(OBJECT_KINDS, 0)
-        for p in set(self.sheets[seat].thread).intersection(objects):
+        for p in visited_points(self.sheets[seat].thread).intersection(objects):
             counts[objects[p]] += 1
         return counts
 
@@ -189,7 +191,7 @@ class ThreadCountState(GameState):
         """Whether ``seat`` passing now would end a game that drawing would not
         (everyone else passed or is out, and no stuck seat could draw another
         roll), so a screen can warn before the pass."""
-        if not self._deciding(seat) or self.phase != "draw" or self.counter_left == 0:
+        if not self.is_deciding(seat) or self.phase != "draw" or self.counter_left == 0:
             return False
         for other, status in enumerate(self.status):
             if other != seat and status in ("pending", "drew", "paw"):
@@ -214,7 +216,7 @@ class ThreadCountState(GameState):
             return [seat for seat, status in enumerate(self.status) if status == "pending"]
         return []
 
-    def _deciding(self, seat: int) -> bool:
+    def is_deciding(self, seat: int) -> bool:
         if not 0 <= seat < self.players:
             return False
         if self.phase == "place":
@@ -222,20 +224,31 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self._deciding(seat):
+        if not self.is_deciding(seat):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
             return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
-        actions: list[Action] = []
+        return [*self._draws(seat), PASS]
+
+    def _draws(self, seat: int) -> tuple[Action, ...]:
+        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+        thread = self.sheets[seat].thread
+        memo = thread_memo(thread)
+        key = (self.layout.side, self.roll, self.no_crossing)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        draws: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
+        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(draw(end, bend))
+                draws.append(draw(end, bend))
             if end == paw:
                 paw_ends.append(end_at_paw(bend))
-        return actions + paw_ends + [PASS]
+        known = memo[key] = (*draws, *paw_ends)
+        return known
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         sheet = self.sheets[seat]
@@ -251,6 +264,8 @@ class ThreadCountState(GameState):
             return None
         if isinstance(action, Pass):
             return None
+        if any(action is option for option in self._draws(seat)):
+            return None  # one of the options handed out: no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):

@@ -221,8 +221,15 @@ class WarpWeftState(GameState):
             return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
         return []
 
+    def is_deciding(self, seat: int) -> bool:
+        if self.phase in ("draft", "patterns"):
+            return not self.has_chosen[seat]
+        if self.phase == "weave":
+            return bool(self.picks[seat]) or self.weaving[seat] is not None
+        return False
+
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if not 0 <= seat < self.players or not self.is_deciding(seat):
             return []
         if self.phase == "draft":
             return [pick(c) for c in _distinct(self.hands[seat])]
