@@ -7,6 +7,17 @@ Flow: ``to_move()`` names the seats that must decide now (several in a
 simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 ``apply(seat, action)`` checks, then changes the state and returns a
 ``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
+
+What a game writes: ``new``, ``to_move``, ``legal_actions``, ``_apply``,
+``outcome``, ``describe``; ``why_illegal(seat, action) -> str | None`` (the
+one place a game says why it refuses an action; the shared ``check`` does
+the view, seat and turn checks first) and, where its words are more
+specific, ``why_waiting``; with hidden information, ``_redact`` (what a
+view removes) and ``_sample_hidden`` (what ``determinize`` draws back).
+``is_deciding`` may answer ``seat in to_move()`` faster. Copies
+(``clone``, ``view``) follow the field annotations (``copying.py``): keep
+changeable data in lists, dicts and non-frozen models, and make values that
+never change frozen so copies share them.
 """
 
 from __future__ import annotations
