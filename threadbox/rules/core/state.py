@@ -269,7 +269,7 @@ class GameState(BaseModel):
         copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
-        fields["rng"] = Rng()  # the RNG would predict every future draw
+        fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
         fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy
