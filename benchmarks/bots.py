@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import random
 import statistics
 import sys
 import time
@@ -27,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from threadbox.rules.core import get_game  # noqa: E402
+from threadbox.rules.core import bot_mind, get_game  # noqa: E402
 from threadbox.simulate import mean_interval, seat_levels, share_interval  # noqa: E402
 
 
@@ -35,7 +34,7 @@ def play_one(game, levels: list[str], seed: int, think: float | None, iterations
     """One game as ``play_out`` plays it, timing the searching bots' real decisions."""
     players = len(levels)
     bots = [game.make_bot(level, think=think, iterations=iterations) for level in levels]
-    minds = [random.Random(seed * 1_000_003 + seat) for seat in range(players)]
+    minds = [bot_mind(seed, seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, [])
     timings: list[tuple[float, float, int]] = []
     while to_move := state.to_move():

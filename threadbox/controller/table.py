@@ -6,11 +6,20 @@ for a seat goes through ``view(seat)`` and ``legal(seat)``; see ``SeatPort``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from threadbox.rules.core import Action, GameDef, GameState, LogEntry, Outcome, RulesError, Transition, get_game
+from threadbox.rules.core import (
+    Action,
+    GameDef,
+    GameState,
+    LogEntry,
+    Outcome,
+    RulesError,
+    Transition,
+    bot_mind,
+    get_game,
+)
 
 from .config import TableConfig
 from .thinking import BotTurn
@@ -50,7 +59,7 @@ class Table:
         self._done: list[Done] = []  # the undo stack; never leaves the table
         self._listeners: list[Listener] = []
         self._bots = {i: self._make_bot(s.level, s.think) for i, s in enumerate(config.seats) if s.is_bot}
-        self._minds = {i: random.Random(config.seed * 1_000_003 + i) for i in self._bots}
+        self._minds = {i: bot_mind(config.seed, i) for i in self._bots}
         self.on_change: Callable[[Table], None] | None = None  # e.g. autosave
         self.version = 0  # counts changes: a bot's answer to an older version is not played
 
@@ -177,7 +186,7 @@ class Table:
         """Give a seat (a player who left) to a bot from now on."""
         self.config.seats[seat] = self.seats[seat].model_copy(update={"kind": "bot", "level": level})
         self._bots[seat] = self._make_bot(level, self.seats[seat].think)
-        self._minds[seat] = random.Random(self.config.seed * 1_000_003 + seat)
+        self._minds[seat] = bot_mind(self.config.seed, seat)
         self.log.append(LogEntry(text=f"{self.seats[seat].name} is now played by a bot."))
         self._changed()
 
