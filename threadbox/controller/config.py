@@ -14,6 +14,7 @@ class SeatSpec(BaseModel):
     name: str
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"  # bot level; ignored for humans
+    think: float | None = Field(None, gt=0, le=60)  # seconds per decision for a bot that searches; None: its default
 
     @field_validator("name")
     @classmethod
