@@ -11,16 +11,25 @@ from textual.widgets import Markdown, Static
 from .widgets.key_bar import KeyBar
 
 
+def declared_bindings(node: object) -> list[Binding]:
+    """The bindings ``node``'s class and its bases declare, bases first (on or off now)."""
+    found = []
+    for cls in reversed(type(node).__mro__):
+        found += [b for b in cls.__dict__.get("BINDINGS", ()) if isinstance(b, Binding)]
+    return found
+
+
 def key_table(screen: Screen) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for the bindings of ``screen`` and the app.
 
     Keys with the same description are merged ("escape / q"); a run of
-    digits is written "1-9". Bindings that are switched off now are left out.
+    digits is written "1-9". Every key of the screen is listed, also those
+    that do nothing at this moment (the key bar shows only those that do).
     """
     merged: dict[str, list[str]] = {}
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        if active.node not in (screen, screen.app) or not binding.description:
+    app_keys = [a.binding for a in screen.active_bindings.values() if a.node is screen.app]
+    for binding in [*declared_bindings(screen), *app_keys]:
+        if not binding.description:
             continue
         keys = merged.setdefault(binding.description, [])
         key = screen.app.get_key_display(binding)

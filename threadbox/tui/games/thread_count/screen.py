@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 
 from threadbox.rules.core import Action, GameState
-from threadbox.rules.thread_count import Pass, PlaceCup, ThreadCountState
+from threadbox.rules.thread_count import Pass, PlaceCup, Stop, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET
 from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Point, point_name
 
@@ -22,7 +22,7 @@ from .widgets import (
     LARGE,
     MINI,
     CollectionBar,
-    ConfirmPass,
+    ConfirmStop,
     DieFace,
     Legend,
     RoundCounter,
@@ -34,6 +34,7 @@ from .widgets import (
 from .widgets.palette import ThreadCountColours
 from .widgets.routebar import Part
 
+CUPS_FIRST = "First draw your cups: the arrows pick a shaded place, Enter draws a cup there."
 INFO_MIN = 20  # columns the die, counter, collection bar and scores need beside the sheet
 MINI_SIZE = MINI.size(13, 9)
 
@@ -47,7 +48,8 @@ class ThreadCountScreen(GameScreen):
     | space | next route (setup: next shaded place) |
     | enter | draw the picked route (setup: draw a cup at the cursor) |
     | e | pick a route ending the thread at the cat's paw |
-    | p | pass (asks first when the pass would end the game) |
+    | p | pass this roll |
+    | s | stop drawing for good (asks first) |
     | v | look at the next seat's sheet |
     | click a point | pick a route ending there, again for the next (setup: draw a cup there) |
 
@@ -85,6 +87,7 @@ class ThreadCountScreen(GameScreen):
         Binding("space", "next_route", "Next route", show=False),
         Binding("e", "paw", "Paw"),
         Binding("p", "pass_turn", "Pass"),
+        Binding("s", "stop", "Stop"),
         Binding("v", "look", "Sheets"),
     ]
 
@@ -246,12 +249,17 @@ class ThreadCountScreen(GameScreen):
                 (" a ░", "tc--label", ""),
             )
         route, routes = self._picker.selected, self._picker.routes
-        keys: list[Part] = [("  p", "tc--on", "pass_turn"), (" pass", "tc--label", "pass_turn")]
+        keys: list[Part] = [
+            ("  p", "tc--on", "pass_turn"),
+            (" pass", "tc--label", "pass_turn"),
+            ("  s", "tc--on", "stop"),
+            (" stop", "tc--label", "stop"),
+        ]
         if any(r.ends_thread for r in routes):
             keys += [("  e", "tc--on", "paw"), (" paw", "tc--label", "paw")]
         if route is None:
             return (
-                ("Pass is picked", "tc--title", ""),
+                ("No route picked", "tc--title", ""),
                 ("  arrows", "tc--on", ""),
                 (" pick a route", "tc--label", ""),
                 *keys,
@@ -285,42 +293,33 @@ class ThreadCountScreen(GameScreen):
 
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
-        """As the base screen, but a pass that would end the game asks first."""
+        """As the base screen, but stopping for good asks first."""
         view, seat = self.view, self.port.seat
-        if isinstance(action, Pass) and seat is not None and view.pass_ends_game(seat):
-            who = "You are playing alone" if view.players == 1 else "Everyone else has passed or is out"
-            reason = (
-                f"{who}, so if you pass now the game ends at once, with the scores as they stand."
-                "\n\nPass and end the game?"
-            )
+        if isinstance(action, Stop) and seat is not None:
+            reason = "You will not draw again this game: every roll from now on passes you by."
+            if view.stop_ends_game(seat):
+                reason += " Nobody else is still drawing, so the game ends at once, with the scores as they stand."
+            reason += "\n\nStop for good? (To skip only this roll, pass with p.)"
 
             def answered(yes: bool | None) -> None:
                 if yes:
                     super(ThreadCountScreen, self).choose(action)
 
-            self.app.push_screen(ConfirmPass(reason), callback=answered)
+            self.app.push_screen(ConfirmStop(reason), callback=answered)
             return False
         return super().choose(action)
 
     def _ready(self, *, drawing: bool | None = None) -> bool:
         """Whether this seat decides now (and in the right phase); if not, say why."""
-        view, port = self.view, self.port
-        if port.is_spectator:
-            return self._refuse("You are watching this game: only the players at the table choose.")
-        if port.is_over():
-            return self._refuse("The game is over. Press g for the scores.")
-        if not port.my_turn():
-            return self._refuse(f"Nothing to decide right now. {self.decision_note(view)[0]}.")
+        port = self.port
+        if port.is_spectator or port.is_over() or not port.my_turn():
+            return self.refuse(self.nothing_to_decide())
         if drawing is True and self._cursor is not None:
-            return self._refuse("First draw your cups: the arrows pick a shaded place, Enter draws a cup there.")
+            return self.refuse(CUPS_FIRST)
         if self._looking is not None:
             self._looking = None  # acting always happens on our own sheet
             self._show()
         return True
-
-    def _refuse(self, text: str, title: str = "Not now") -> bool:
-        self.notify(text, title=title, severity="warning")
-        return False
 
     def action_step(self, direction: int) -> None:
         if not self._ready():
@@ -339,20 +338,36 @@ class ThreadCountScreen(GameScreen):
         self._show()
 
     def footer_state(self, view) -> tuple:
-        return (*super().footer_state(view), self._cursor is not None)
+        return (*super().footer_state(view), self._cursor is not None, self._paw_in_reach())
+
+    def _paw_in_reach(self) -> bool:
+        return any(r.ends_thread for r in self._picker.routes)
+
+    def why_off(self, action: str) -> str | None:
+        if action in ("place", "confirm", "paw", "pass_turn", "stop"):
+            if self.port.is_spectator or self.port.is_over() or not self.port.my_turn():
+                return self.nothing_to_decide()
+            if self._cursor is not None:
+                return CUPS_FIRST
+            if action == "paw":
+                return f"The cat's paw is out of reach with a {self.view.roll} this round."
+        if action == "look":
+            return "You play alone: there is no other sheet to look at."
+        return super().why_off(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":
             return self.view.players > 1  # alone, there is no other sheet
-        if action in ("place", "confirm", "paw", "pass_turn"):
-            if self.port.is_spectator or self.port.is_over():
-                return False  # nothing left to choose: off the footer
+        if action in ("place", "confirm", "paw", "pass_turn", "stop"):
+            # Only the keys that do something now are on the key bar (the rest say why when pressed).
+            if self.port.is_spectator or self.port.is_over() or not self.port.my_turn():
+                return False
             setup = self._cursor is not None  # Enter places a cup, else draws
             if action == "place":
                 return setup
-            if action == "confirm":
-                return not setup
-            return True
+            if action == "paw":
+                return not setup and self._paw_in_reach()
+            return not setup
         return super().check_action(action, parameters)
 
     def action_place(self) -> None:
@@ -376,19 +391,23 @@ class ThreadCountScreen(GameScreen):
         elif self._picker.selected is not None:
             self.choose(self._picker.selected.action)
         else:
-            self._refuse("Pick a route first: the arrow keys or a click on the sheet.")
+            self.refuse("Pick a route first: the arrow keys or a click on the sheet.")
 
     def action_paw(self) -> None:
         if not self._ready(drawing=True):
             return
         if self._picker.to_paw() is None:
-            self._refuse(f"The cat's paw is out of reach with a {self.view.roll} this round.", "No such route")
+            self.refuse(f"The cat's paw is out of reach with a {self.view.roll} this round.", "No such route")
             return
         self._show()
 
     def action_pass_turn(self) -> None:
         if self._ready(drawing=True):
             self.choose(Pass())
+
+    def action_stop(self) -> None:
+        if self._ready(drawing=True):
+            self.choose(Stop())
 
     def action_look(self) -> None:
         view = self.view
@@ -409,7 +428,7 @@ class ThreadCountScreen(GameScreen):
         if event.point is None:
             return
         if self._looking is not None:
-            self._refuse(f"This is {self.view.name_of(self.shown)}'s sheet: press v to get back to yours.")
+            self.refuse(f"This is {self.view.name_of(self.shown)}'s sheet: press v to get back to yours.")
             return
         if not self._ready():
             return
@@ -419,12 +438,12 @@ class ThreadCountScreen(GameScreen):
                 self._cursor = point
                 self.choose(PlaceCup(at=point))
             else:
-                self._refuse(
+                self.refuse(
                     f"Cups go on free shaded places (░) only, and {point_name(point)} is not one.", "No cup there"
                 )
             return
         if self._picker.ending_at(point) is None:
-            self._refuse(f"No route of {self.view.roll} ends at {point_name(point)}.", "No such route")
+            self.refuse(f"No route of {self.view.roll} ends at {point_name(point)}.", "No such route")
             return
         self._show()
 
