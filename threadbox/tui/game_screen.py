@@ -273,18 +273,23 @@ class GameScreen(Screen[None]):
         """Say why a key of this screen does nothing now, instead of nothing.
 
         Keys reach here before the bindings run (Textual checks them once the
-        key has bubbled up to the app): only a key that no widget on the way
-        binds, and whose every binding here is off, is answered here.
+        key has bubbled up to the app): a key is answered here only when every
+        binding of it, on the focused widget, its containers and this screen,
+        is off now. The screen's ``why_off`` gives the reason.
         """
-        node = self.focused
+        chain, node = [], self.focused
         while node is not None and node is not self:
-            if any(event.key in b.key.split(",") for b in declared_bindings(node)):
-                return  # the focused widget (or a container of it) has this key
+            chain.append(node)
             node = node.parent
-        names = [b.action.partition("(")[0] for b in declared_bindings(self) if event.key in b.key.split(",")]
-        if not names or any(self.check_action(name, ()) is True for name in names):
+        bound = [
+            (node, b.action.partition("(")[0])
+            for node in [*chain, self]
+            for b in declared_bindings(node)
+            if event.key in b.key.split(",")
+        ]
+        if not bound or any(node.check_action(name, ()) is True for node, name in bound):
             return
-        reason = self.why_off(names[0])
+        reason = self.why_off(bound[0][1])
         if reason:
             event.stop()
             self.refuse(reason)

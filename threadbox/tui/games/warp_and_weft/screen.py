@@ -254,6 +254,7 @@ class WarpWeftScreen(GameScreen):
         self._new_stage(view, legal)
         weaving_free = view.phase == "weave" and view.weaving[main] is None
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
+        self.query_one(LoomBoard).can_weave = self.cursor is not None and self.port.seat is not None
         self.query_one(LoomBoard).show(loom_model(view, main, self.cursor))
         self.query_one(HandView).show(hand_model(view, main, legal, self.cursor))
         # The cards and table widgets, as far as their panes have been built.
@@ -294,22 +295,59 @@ class WarpWeftScreen(GameScreen):
         self.update_board(self.view, self.legal)
 
     # ---- keys and clicks ----------------------------------------------------------
+    def _crossing_now(self) -> bool:
+        """Whether this seat is weaving a string and must choose over or under next."""
+        seat = self.port.seat
+        doing = self.view.weaving[seat] if seat is not None and self.view.phase == "weave" else None
+        return doing is not None and doing.next_crossing() is not None
+
+    def footer_state(self, view: WarpWeftState) -> tuple:
+        return (*super().footer_state(view), self._crossing_now(), self.cursor is not None, tuple(self.shown))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Only the keys that do something now are on the key bar (the rest say why when pressed).
+        if action == "cross":
+            return self._crossing_now()
+        if action == "next_pane":
+            return len(self.shown) < len(PANES)
+        return super().check_action(action, parameters)
+
+    def why_off(self, action: str) -> str | None:
+        if action == "cross":
+            if self.port.seat is None:
+                return "Spectators watch; they cannot weave."
+            if self.view.phase != "weave":
+                return "Over (o) and under (n) are for weaving, when a string crosses another."
+            if self.cursor is not None:
+                return "First choose where this string goes: Enter weaves it at the cursor."
+            return "No string of yours is waiting at a crossing."
+        if action == "weave":
+            if self._crossing_now():
+                return "This string is being woven: choose over (o) or under (n) at its next crossing."
+            return self._steer_refusal() or "Nothing to weave now."
+        if action == "next_pane":
+            return "Every pane is on screen already."
+        return super().why_off(action)
+
     def _can_steer(self) -> bool:
         """Whether the weaving cursor may move now; if not, say why."""
+        why = self._steer_refusal()
+        if why is None:
+            return True
+        return self.refuse(why)
+
+    def _steer_refusal(self) -> str | None:
         view = self.view
         doing = view.weaving[self.port.seat] if self.port.seat is not None else None
         if view.phase != "weave":
-            why = "The loom cursor is for the weaving phase."
-        elif self.port.seat is None:
-            why = "Spectators watch; they cannot weave."
-        elif doing is not None:
-            why = f"Finish the {colour_label(doing.colour)} string first: o over, n under."
-        elif self.cursor is None:
-            why = "All your strings for this round are woven."
-        else:
-            return True
-        self.notify(why, title="Not now", severity="warning")
-        return False
+            return "The loom cursor is for the weaving phase."
+        if self.port.seat is None:
+            return "Spectators watch; they cannot weave."
+        if doing is not None:
+            return f"Finish the {colour_label(doing.colour)} string first: o over, n under."
+        if self.cursor is None:
+            return "All your strings for this round are woven."
+        return None
 
     def action_colour(self, letter: str) -> None:
         view = self.view
