@@ -25,9 +25,10 @@ from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
 
 from .gameover import GameOverChoice, GameOverScreen, join_names
-from .help import HelpScreen, declared_bindings, key_table
+from .help import HelpScreen, key_table
 from .widgets import ActionList, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
+from .widgets.key_bar import declared_bindings
 from .widgets.palette import PaletteHost
 
 SCREEN_HELP = """\

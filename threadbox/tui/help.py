@@ -8,15 +8,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown, Static
 
-from .widgets.key_bar import KeyBar
-
-
-def declared_bindings(node: object) -> list[Binding]:
-    """The bindings ``node``'s class and its bases declare, bases first (on or off now)."""
-    found = []
-    for cls in reversed(type(node).__mro__):
-        found += [b for b in cls.__dict__.get("BINDINGS", ()) if isinstance(b, Binding)]
-    return found
+from .widgets.key_bar import KeyBar, declared_bindings
 
 
 def key_table(screen: Screen) -> list[tuple[str, str]]:
@@ -72,7 +64,8 @@ class HelpScreen(ModalScreen[None]):
             background: $surface;
         }
         & #help-title { padding: 0 1; text-style: bold; background: $primary; color: $text; width: 100%; }
-        & #help-scroll { height: 1fr; padding: 0 1; }
+        /* The scrollbar keeps a column of its own beside the text (never over it). */
+        & #help-scroll { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; scrollbar-gutter: stable; }
         & #help-close { padding: 0 1; color: $foreground-muted; }
     }
     """

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
@@ -94,6 +96,7 @@ class ThreadCountScreen(GameScreen):
     def __init__(self, port, **kw):
         super().__init__(port, **kw)
         self._drawn = False  # the board has been drawn once (then it is fitted to the room)
+        self._log_read = 0  # log lines already looked through for news about this seat
         self._had_choice = False  # this seat had a decision at the last drawing
         self._picker = RoutePicker((0, 0), [])
         self._cursor: Point | None = None  # setup: the shaded place Enter draws a cup on
@@ -161,6 +164,7 @@ class ThreadCountScreen(GameScreen):
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadCountState)
         first, self._drawn = not self._drawn, True
+        self._tell_what_passed(first)
         had_choice, self._had_choice = self._had_choice, bool(legal)
         if legal and not had_choice:
             self._looking = None  # a new decision: back to our own sheet
@@ -177,6 +181,30 @@ class ThreadCountScreen(GameScreen):
         self._show()
         if first:
             self.call_after_refresh(self._fit)
+
+    def _tell_what_passed(self, first: bool) -> None:
+        """Say when rolls passed this seat by (it could not draw them) or it can never move again:
+        those happen without a decision of ours, and the log alone is easy to miss."""
+        log, seat = self.port.log(), self.port.seat
+        new, self._log_read = log[self._log_read :], len(log)
+        if first or seat is None or not new:
+            return
+        name = self.view.name_of(seat)
+        missed = [m[1] for line in new if (m := re.match(rf"{re.escape(name)} cannot draw an? (\d+) and passes", line))]
+        if any(line.startswith(f"{name}'s thread is at a dead end") for line in new):
+            self.notify(
+                "No roll can extend your thread any more: you sit out the rest of the game.",
+                title="Dead end",
+                severity="warning",
+                timeout=10,
+            )
+        elif missed:
+            if len(missed) == 1:
+                text = f"No route of {missed[0]} from the end of your thread: this roll passes you by."
+            else:
+                rolls = ", ".join(missed[:-1]) + " and " + missed[-1]
+                text = f"No route for the rolls {rolls}: they passed you by (they stay beside the die)."
+            self.notify(text, title="No route", timeout=8)
 
     def _show(self) -> None:
         """Push the models into the widgets and keep the options list on the picked choice."""
@@ -198,7 +226,7 @@ class ThreadCountScreen(GameScreen):
         others = [s for s in range(view.players) if s != shown]
         for mini, seat in zip(self.query(".tc-mini").results(Sheet), others):
             mini.show(sheet_model(view, seat))
-        self.query_one(DieFace).die = die_model(view)
+        self.query_one(DieFace).die = die_model(view, self.port.log())
         self.query_one(RoundCounter).counter = counter_model(view)
         self.query_one(CollectionBar).bar = collection_model(view, shown)
         self.query_one(SeatList).seats = seat_lines(view, self.port.seat, shown)
@@ -217,12 +245,13 @@ class ThreadCountScreen(GameScreen):
     def _route_parts(self) -> tuple[Part, ...]:
         """The line under the sheet: what Enter would do now, and the keys for the rest."""
         view, port = self.view, self.port
-        look = [("  ", "", ""), ("v", "tc--on", "look"), (" other sheets", "tc--label", "look")]
+        look = [(" · ", "tc--label", ""), ("v", "tc--on", "look"), (" other sheets", "tc--label", "look")]
         if view.players == 1:
             look = []
         if port.is_over():
             return (
-                ("Game over ", "tc--title", ""),
+                ("Game over", "tc--title", ""),
+                (" · ", "tc--label", ""),
                 ("g", "tc--on", "scores"),
                 (" scores", "tc--label", "scores"),
                 *look,
