@@ -130,6 +130,7 @@ class GameScreen(Screen[None]):
                 yield from self.compose_board()
             with Vertical(id="side"):
                 yield ActionList(id="actions")
+                yield from self.compose_side()
                 yield LogPanel(id="log")
         yield KeyBar()
 
@@ -137,6 +138,10 @@ class GameScreen(Screen[None]):
         """The board widgets; subclasses draw the game here."""
         with ScrollableContainer(id="view-scroll"):
             yield ViewDump(id="view")
+
+    def compose_side(self) -> ComposeResult:
+        """Widgets between the options and the log (none by default)."""
+        yield from ()
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         """Show ``view`` (this seat's view) on the board; called on every change."""

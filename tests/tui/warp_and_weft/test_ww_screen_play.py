@@ -184,7 +184,13 @@ async def test_a_click_on_a_card_places_a_button():
 
 
 @pytest.mark.parametrize(
-    ("size", "shown"), [((80, 24), ["mine"]), ((120, 40), ["mine", "cards"]), ((160, 50), ["mine", "cards", "table"])]
+    ("size", "shown"),
+    [
+        ((80, 24), ["mine"]),
+        ((120, 36), ["mine", "cards"]),
+        ((120, 40), ["mine", "cards", "table"]),
+        ((160, 50), ["mine", "cards", "table"]),
+    ],
 )
 async def test_the_layout_uses_the_room_there_is(size, shown):
     table, app = weaving_app()

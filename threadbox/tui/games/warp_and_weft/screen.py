@@ -35,7 +35,7 @@ from .widgets.cards import PatternCardView, SharedObjectiveView
 from .widgets.hand import HandView
 from .widgets.loom import ROOMY, SNUG, LoomBoard
 from .widgets.scores import ScorePad
-from .widgets.seats import SeatLoom
+from .widgets.seats import MINI_WIDTH, SeatLoom
 from .widgets.strings import StringColours, seat_tags
 
 Pane = Literal["mine", "cards", "table"]
@@ -48,6 +48,10 @@ MEDIUM_WIDTH = 118
 WIDE_WIDTH = 156
 ROOMY_HEIGHT = 44  # and from this height the loom is drawn larger
 SCORES_UNDER_HEIGHT = 34  # from this height the scores fit under the loom
+# From this height a medium-wide terminal shows everything: the others' looms under
+# yours, the cards beside them, the scores between the options and the log.
+STACKED_HEIGHT = 38
+SEAT_WIDTH = MINI_WIDTH + 2  # a SeatLoom's width (its own CSS)
 
 
 class WarpWeftScreen(GameScreen):
@@ -97,6 +101,14 @@ class WarpWeftScreen(GameScreen):
         &.-roomy #ww-mine { width: 54; grid-columns: 20 1fr; grid-rows: 28 1fr; }
         &.-roomy #ww-loom { column-span: 2; }
         &.-roomy #ww-mine-scores { column-span: 1; }
+        /* Stacked (medium width, tall): mine over the others' looms, the cards beside both. */
+        & #ww-side-scores { display: none; height: auto; margin-bottom: 1; }
+        &.-stacked #ww-side-scores { display: block; }
+        &.-stacked #ww-panes { layout: grid; grid-size: 2 2; grid-columns: 1fr 37; grid-rows: 19 1fr; }
+        &.-stacked #ww-cards { row-span: 2; }
+        &.-stacked #ww-mine { grid-rows: 1fr; }
+        &.-stacked #ww-seats { margin-top: 0; }
+        &.-wide #side { width: 24%; min-width: 32; max-width: 56; }
     }
     """
 
@@ -126,6 +138,9 @@ class WarpWeftScreen(GameScreen):
     def main_seat(self) -> int:
         """The seat whose loom is drawn big: yours, or the first for a spectator."""
         return self.port.seat if self.port.seat is not None else 0
+
+    def compose_side(self) -> ComposeResult:
+        yield ScorePad(id="ww-side-scores", classes="ww-scores")  # shown in the stacked layout only
 
     def compose_board(self) -> ComposeResult:
         view = self.view
@@ -193,9 +208,11 @@ class WarpWeftScreen(GameScreen):
         for name in ("compact", "medium", "wide"):
             self.set_class(name == mode, f"-{name}")
         roomy = mode == "wide" and size.height >= ROOMY_HEIGHT
+        stacked = mode == "medium" and size.height >= STACKED_HEIGHT
         self.set_class(roomy, "-roomy")
+        self.set_class(stacked, "-stacked")
         self.query_one(LoomBoard).set_shape(ROOMY if roomy else SNUG)
-        if mode == "wide":
+        if mode == "wide" or stacked:
             self.shown = list(PANES)
         elif mode == "medium":
             self.shown = ["mine", "table" if self.pane == "table" else "cards"]
@@ -206,14 +223,24 @@ class WarpWeftScreen(GameScreen):
         self._build_shown_panes()
         # Scores under the loom when there is the height for them, and then
         # not a second time in the table pane beside it.
-        under = roomy or size.height >= SCORES_UNDER_HEIGHT
+        under = not stacked and (roomy or size.height >= SCORES_UNDER_HEIGHT)
         self.set_class(under, "-scores-under")
         self.query_one("#ww-mine-scores").display = under
         for pad in self.query("#ww-table-scores"):
-            pad.display = not (under and "mine" in self.shown)
+            pad.display = not stacked and not (under and "mine" in self.shown)
         for seats in self.query("#ww-seats"):
-            seats.styles.grid_size_columns = 2 if mode == "compact" else 1
+            seats.styles.grid_size_columns = 2 if mode == "compact" or stacked else 1
+        if mode == "wide":
+            self.call_after_refresh(self._fit_seats)
         self._title()
+
+    def _fit_seats(self) -> None:
+        """On a wide terminal, the others' looms side by side as far as the table pane has room."""
+        if not self.is_attached or not self.has_class("-wide"):
+            return
+        for seats in self.query("#ww-seats"):
+            width = self.query_one("#ww-table").content_size.width
+            seats.styles.grid_size_columns = max(1, (width + 1) // (SEAT_WIDTH + 1))
 
     def _title(self) -> None:
         view = self.view
