@@ -33,6 +33,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--seed", type=int, help="seed for every random draw of the game")
     play.add_argument("--variant", action="append", default=[], metavar="NAME", help="a variant of the game's rules")
+    play.add_argument(
+        "--handicap",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="the seat NAME plays with the game's handicap (Thread Count: no minus points for cups)",
+    )
     play.add_argument("--bot-delay", type=float, default=0.4, help="seconds a bot waits before it moves")
     play.add_argument(
         "--think",
@@ -191,12 +198,27 @@ def _play_config(args):
         if not 0 < args.think <= 60:
             raise UsageError("--think must be more than 0 and at most 60 seconds.")
         seats = [s.model_copy(update={"think": args.think}) if s.is_bot else s for s in seats]
-    config = TableConfig(game=game.info.id, seats=seats, variants=args.variant, **extra)
+    variants = [*args.variant, *_handicaps(game, seats, args.handicap)]
+    config = TableConfig(game=game.info.id, seats=seats, variants=variants, **extra)
     try:
         config.validate_for_game()
     except RulesError as exc:
         raise UsageError(str(exc)) from None
     return config
+
+
+def _handicaps(game, seats, names: list[str]) -> list[str]:
+    """The per-seat variants (``<prefix>-<seat number>``) for the seats named by --handicap."""
+    prefixes = getattr(game.state_cls, "seat_variants", {})
+    if names and not prefixes:
+        raise UsageError(f"{game.info.title} has no handicap.")
+    seat_names = [seat.name for seat in seats]
+    variants = []
+    for name in names:
+        if name not in seat_names:
+            raise UsageError(f"--handicap {name}: no seat is called {name!r} (seats: {', '.join(seat_names)}).")
+        variants += [f"{prefix}-{seat_names.index(name) + 1}" for prefix in prefixes]
+    return variants
 
 
 def _run_app(table, bot_delay: float, record=None) -> int:

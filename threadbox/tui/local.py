@@ -21,7 +21,7 @@ from threadbox.controller import BotTurn, LocalTurns, Record, RecordBook, SeatPo
 
 from .game_screen import GameScreen
 from .games import screen_for
-from .handoff import HandOffScreen
+from .handoff import HandOffChoice, HandOffScreen
 
 SAVED_NOTE = "The game is saved after every move: pick it under Continue in the menu to go on."
 UNSAVED_NOTE = "This game is not being saved."
@@ -128,23 +128,31 @@ class LocalPlay:
         """Whether several people share this screen in a game with secrets."""
         return self.table.info.hidden_information and len(self.turns.humans) > 1
 
+    @property
+    def leave_note(self) -> str:
+        return SAVED_NOTE if self.autosave and not self._save_failed else UNSAVED_NOTE
+
     def _show_seat(self, seat: int | None) -> None:
         self.turns.show(seat)
         screen: GameScreen = screen_for(SeatPort(self.table, seat))
-        screen.leave_note = SAVED_NOTE if self.autosave and not self._save_failed else UNSAVED_NOTE
+        screen.leave_note = self.leave_note
         self._replace(screen)
 
     def _show_handoff(self, seat: int) -> None:
         self.turns.show(seat)
-        handoff = HandOffScreen(self.table.seats[seat].name)
+        handoff = HandOffScreen(self.table.seats[seat].name, self.leave_note)
 
-        def ready(_: None) -> None:
-            if self._running and self._screen is handoff:
+        def ready(choice: HandOffChoice | None) -> None:
+            if not self._running or self._screen is not handoff:
+                return
+            if choice == "leave":
+                self.app.post_message(GameScreen.Leave())  # as when leaving from the game screen
+            else:
                 self._show_seat(seat)
 
         self._replace(handoff, ready)
 
-    def _replace(self, screen: Screen, callback: Callable[[None], None] | None = None) -> None:
+    def _replace(self, screen: Screen, callback: Callable | None = None) -> None:
         self._pop_ours()
         self._screen = screen
         self.app.push_screen(screen, callback)
