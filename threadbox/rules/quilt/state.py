@@ -1,0 +1,826 @@
+"""Quilt: the state, its three phases per round, and what each decision does."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import ClassVar, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..core import (
+    Action,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    Rng,
+    RulesError,
+    SeatScore,
+    Transition,
+    rank_winners,
+)
+from . import actions as act
+from .actions import (
+    ACTION_ADAPTER,
+    ACTION_TYPES,
+    COLOURING,
+    ChoosePatch,
+    ColourApplique,
+    ColourCell,
+    ColourSpool,
+    Decline,
+    DrawBonus,
+    DrawPencil,
+    Exchange,
+    Finish,
+    PlacePencil,
+    Stitch,
+    TakeHolder,
+    TakeNeutral,
+)
+from .board import Board
+from .data import (
+    APPLIQUES,
+    BOARD,
+    COLOUR_NAMES,
+    COLOUR_ORDER,
+    DESIGNS,
+    EMBROIDERIES,
+    EVERYTHING_COUNTED,
+    EXCHANGE_MAX,
+    HOLDER_CAPACITY,
+    LETTERS,
+    NEUTRAL_FILL,
+    QUILTMANIA,
+    ROWS,
+    SETS_FOR_PLAYERS,
+    SPOOL_POINTS,
+    colour_label,
+    holders_for,
+)
+from .scoring import best_row, score_sheet
+
+Phase = Literal["patches", "pencils", "colouring", "over"]
+PHASE_NAMES: dict[str, str] = {
+    "patches": "phase 1 (choosing patches)",
+    "pencils": "phase 2 (distributing pencils)",
+    "colouring": "phase 3 (colouring)",
+    "over": "the end of the game",
+}
+ORIGIN_WORDS = {"b": "the bag", "n": "the neutral holder", "a": "anywhere"}
+
+
+def _label(letter: str) -> str:
+    """A colour's words even for a letter that is no colour (for messages)."""
+    return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
+
+
+def _distinct(letters: Iterable[str]) -> list[str]:
+    return sorted(set(letters), key=COLOUR_ORDER.__getitem__)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+class Task(BaseModel):
+    """One pending bonus decision of the colouring seat; the top of ``QuiltState.tasks`` is decided first.
+
+    - ``use``: use one of ``pencils`` now (from ``origins``: b bag, n neutral holder,
+      a anywhere, for the extra pencil of a colour), or decline; each goes back once used.
+    - ``stitch``: the ``pencils`` colour may colour one embroidery part.
+    - ``exchange``: swap 1-2 unused holder pencils with the bag.
+    - ``neutral``: take one pencil from the neutral holder.
+    - ``fetch``: an embroidery's ``left`` more pencils, each from the neutral holder
+      or the bag; those taken so far are in ``pencils`` / ``origins``.
+    """
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["use", "stitch", "exchange", "neutral", "fetch"]
+    pencils: str = ""
+    origins: str = ""
+    left: int = 0
+    source: str = ""  # what gave it, in words
+
+    def label(self) -> str:
+        if self.kind == "use":
+            names = " or ".join(colour_label(c) for c in _distinct(self.pencils))
+            return f"use the {names} pencil from {self.source} now"
+        if self.kind == "stitch":
+            return f"stitch an embroidery part with the {colour_label(self.pencils)} pencil"
+        if self.kind == "exchange":
+            return "exchange 1 or 2 unused pencils with the bag"
+        if self.kind == "neutral":
+            return "take a pencil from the neutral holder"
+        return f"take {self.left} more pencil{'s' if self.left > 1 else ''} for {self.source}"
+
+
+class QuiltState(GameState):
+    """The whole table. Seats are 0-based and clockwise is seat + 1.
+
+    Each round: ``patches`` (each seat in turn from the first player takes a
+    patch), ``pencils`` (each seat in turn draws and places pencils or takes a
+    holder, until every seat has one; the last holder is the neutral one,
+    filled to 3), ``colouring`` (RULINGS.md: in turn from the first player,
+    each seat uses its pencils until it finishes). The game is ``over`` after
+    the round in which a board has 3 full rows, or 2 and every spool.
+
+    What a screen reads (any view; Quilt has no secrets, only the bag's order):
+
+    - ``round``, ``phase``, ``turn`` (the seat deciding), ``first_player``.
+    - ``patches[seat]``: that seat's patch colour this round, or None.
+    - ``bag``: pencils per colour letter; ``holders[h]``: the unused pencils on
+      holder h; ``holder_of[seat]``: the holder it took; ``neutral``: the neutral
+      holder once phase 2 is over; ``drawn``: a pencil drawn in phase 2 waiting to
+      be placed; ``spent[seat]``: pencils it used from its holder this round.
+    - ``tasks``: the colouring seat's pending bonuses (:class:`Task`), top last.
+    - ``boards[seat]``: a :class:`Board`; ``score_sheet(seat)``: its score column now.
+    """
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="quilt",
+        title="Quilt",
+        min_players=2,
+        max_players=4,
+        hidden_information=False,
+        blurb="Draft pencils from needle holders and colour your quilt: rows, appliques, spools and embroidery.",
+        variants={
+            EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
+            QUILTMANIA: "Four players only: one set of pencils fewer in the bag.",
+        },
+    )
+    action_adapter: ClassVar = ACTION_ADAPTER
+
+    phase: Phase = "patches"
+    round: int = 1
+    turn: int = 0
+    first_player: int = 0
+    patches: list[str | None] = Field(default_factory=list)
+    bag: dict[str, int] = Field(default_factory=dict)
+    holders: list[str] = Field(default_factory=list)
+    holder_of: list[int | None] = Field(default_factory=list)
+    neutral: int | None = None
+    drawn: str | None = None
+    placed: int = 0  # pencils placed in this phase-2 turn
+    spent: list[str] = Field(default_factory=list)
+    done: list[bool] = Field(default_factory=list)
+    tasks: list[Task] = Field(default_factory=list)
+    boards: list[Board] = Field(default_factory=list)
+    pencils_per_colour: int = 0
+    end_reason: str = ""
+    opening: list[LogEntry] = Field(default_factory=list)
+
+    # ---- setup ---------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
+        chosen, names = cls.checked_setup(players, variants, names)
+        sets = SETS_FOR_PLAYERS[players]
+        if QUILTMANIA in chosen:
+            if players != 4:
+                raise RulesError("Quiltmania for Four is a four-player variant.")
+            sets -= 1
+        rng = Rng.from_seed(seed)
+        first = rng.below(players)  # the one who "most recently sewed": chosen by the seed
+        state = cls(
+            players=players,
+            names=names,
+            variants=chosen,
+            seed=seed,
+            rng=rng,
+            turn=first,
+            first_player=first,
+            patches=[None] * players,
+            bag={c: sets for c in LETTERS},
+            holders=[""] * holders_for(players),
+            holder_of=[None] * players,
+            spent=[""] * players,
+            done=[False] * players,
+            boards=[Board(design=DESIGNS[s % len(DESIGNS)].id) for s in range(players)],
+            pencils_per_colour=sets,
+        )
+        state.opening = [
+            LogEntry(
+                text=f"{sets * len(LETTERS)} pencils go into the bag; {holders_for(players)} needle holders. "
+                f"{state.name_of(first)} has the first player token."
+            ),
+            LogEntry(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
+        ]
+        return state
+
+    def opening_log(self) -> list[LogEntry]:
+        return list(self.opening)
+
+    @property
+    def total_pencils(self) -> int:
+        return self.pencils_per_colour * len(LETTERS)
+
+    # ---- copies ----------------------------------------------------------------
+    def clone(self) -> Self:
+        """A copy sharing only immutable parts (boards, tasks, names)."""
+        copy = self.model_copy()
+        d = copy.__dict__
+        d["rng"] = Rng(state=self.rng.state)
+        d["patches"] = list(self.patches)
+        d["bag"] = dict(self.bag)
+        d["holders"] = list(self.holders)
+        d["holder_of"] = list(self.holder_of)
+        d["spent"] = list(self.spent)
+        d["done"] = list(self.done)
+        d["tasks"] = list(self.tasks)
+        d["boards"] = list(self.boards)
+        d["opening"] = list(self.opening)
+        return copy
+
+    def determinize(self, rng: random.Random) -> Self:
+        """A full state consistent with a seat's view. Quilt hides nothing but the bag's
+        order, which the RNG decides, so only a fresh RNG is needed."""
+        state = self.clone()
+        state.view_of = None
+        state.rng = Rng.from_seed(rng.getrandbits(64))
+        return state
+
+    # ---- whose decision ----------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def hand(self, seat: int) -> str:
+        """The unused pencils on the seat's holder ('' before it has one)."""
+        h = self.holder_of[seat]
+        return self.holders[h] if h is not None else ""
+
+    def open_holders(self) -> list[int]:
+        """Holders still in the centre during phase 2."""
+        taken = set(self.holder_of)
+        return [h for h in range(len(self.holders)) if h not in taken]
+
+    def free_spaces(self) -> int:
+        return sum(HOLDER_CAPACITY - len(self.holders[h]) for h in self.open_holders())
+
+    def bag_size(self) -> int:
+        return sum(self.bag.values())
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "over" or seat != self.turn:
+            return []
+        if self.phase == "patches":
+            taken = set(self.patches)
+            return [act.patch(c) for c in LETTERS if c not in taken]
+        if self.phase == "pencils":
+            if self.drawn is not None:
+                return [act.place(h) for h in self.open_holders() if len(self.holders[h]) < HOLDER_CAPACITY]
+            options: list[Action] = []
+            if self.placed < 2 and self.free_spaces() > 0:
+                options.append(act.DRAW)
+            options += [act.take(h) for h in self.open_holders() if self.holders[h]]
+            return options
+        if not self.tasks:
+            return [*self._colouring_options(seat, self.hand(seat)), act.FINISH]
+        task = self.tasks[-1]
+        if task.kind == "use":
+            return [*self._colouring_options(seat, task.pencils), act.DECLINE]
+        if task.kind == "stitch":
+            board = self.boards[seat]
+            return [act.stitch(i) for i in range(len(EMBROIDERIES)) if not board.embroidery_done(i)] + [act.DECLINE]
+        if task.kind == "exchange":
+            return [act.exchange(c) for c in self._exchange_choices(seat)] + [act.DECLINE]
+        neutral = self.holders[self.neutral] if self.neutral is not None else ""
+        options = [act.neutral(c) for c in _distinct(neutral)]
+        if task.kind == "fetch" and self.bag_size():
+            options.append(act.DRAW_BONUS)
+        return [*options, act.DECLINE]
+
+    def _colouring_options(self, seat: int, pencils: str) -> list[Action]:
+        board = self.boards[seat]
+        row_colour = [board.row_colour(r) for r in range(ROWS)]
+        appliques = [i for i in range(len(APPLIQUES)) if board.why_not_applique(i) is None]
+        spool_ok = board.why_not_spool() is None
+        options: list[Action] = []
+        for c in _distinct(pencils):
+            for r in range(ROWS):
+                if board.row_full(r):
+                    continue
+                fixed = row_colour[r]
+                if fixed == c or (fixed is None and c not in row_colour):
+                    options.append(act.cell(c, r))
+            options += [act.applique(c, i) for i in appliques]
+            if spool_ok:
+                options.append(act.spool(c))
+        return options
+
+    def _exchange_choices(self, seat: int) -> list[str]:
+        hand = self.hand(seat)
+        room = min(EXCHANGE_MAX, self.bag_size())
+        colours = _distinct(hand)
+        choices = []
+        if room >= 1:
+            choices += colours
+        if room >= 2:
+            for i, a in enumerate(colours):
+                for b in colours[i:]:
+                    if a != b or hand.count(a) >= 2:
+                        choices.append(a + b)
+        return choices
+
+    # ---- legality, with a reason a player can read -------------------------------
+    def why_waiting(self, seat: int, action: Action) -> str:
+        if self.phase == "over":
+            return "The game is over."
+        if self.phase == "colouring" and self.done[seat]:
+            return f"{self.name_of(seat)} has finished colouring this round; waiting for the others."
+        if self.phase == "pencils" and self.holder_of[seat] is not None:
+            return f"{self.name_of(seat)} has taken a needle holder; waiting for the others."
+        return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if action in self.legal_actions(seat):
+            return None
+        if not isinstance(action, ACTION_TYPES):
+            return f"that is not a Quilt action: {self.describe_safely(action, seat)}"
+        what = _lower_first(self.describe_safely(action, seat))
+        phase_of = {
+            ChoosePatch: "patches",
+            DrawPencil: "pencils",
+            PlacePencil: "pencils",
+            TakeHolder: "pencils",
+        }
+        wanted = phase_of.get(type(action), "colouring")
+        if wanted != self.phase:
+            return f"{what} is not possible in {PHASE_NAMES[self.phase]}"
+        if self.phase == "patches":
+            assert isinstance(action, ChoosePatch)
+            if action.colour not in COLOUR_NAMES:
+                return f"there is no {_label(action.colour)} patch"
+            owner = self.patches.index(action.colour)
+            return f"{self.name_of(owner)} already took the {colour_label(action.colour)} patch"
+        if self.phase == "pencils":
+            return self._why_not_pencils(action)
+        return self._why_not_colouring(seat, action)
+
+    def _why_not_pencils(self, action: Action) -> str:
+        holders = len(self.holders)
+        if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
+            return f"the needle holders are 1 to {holders}"
+        if self.drawn is not None:
+            return f"first place the {colour_label(self.drawn)} pencil you drew on a needle holder"
+        if isinstance(action, PlacePencil):
+            return "draw a pencil from the bag first"
+        if isinstance(action, DrawPencil):
+            if self.placed >= 2:
+                return "you have placed two pencils this turn"
+            return "every needle holder in the centre is full (3 pencils); take one"
+        assert isinstance(action, TakeHolder)
+        if action.holder not in self.open_holders():
+            owner = self.holder_of.index(action.holder)
+            return f"needle holder {action.holder + 1} is already {self.name_of(owner)}'s"
+        return f"needle holder {action.holder + 1} holds no pencils yet"
+
+    def _why_not_colouring(self, seat: int, action: Action) -> str:
+        task = self.tasks[-1] if self.tasks else None
+        board = self.boards[seat]
+        if isinstance(action, COLOURING):
+            if task is not None and task.kind != "use":
+                return f"first settle the bonus: {task.label()}"
+            colour = action.colour
+            pencils = task.pencils if task is not None else self.hand(seat)
+            if colour not in pencils:
+                if task is not None:
+                    return f"the pencil to use now is {' or '.join(_label(c) for c in _distinct(task.pencils))}"
+                return f"there is no unused {_label(colour)} pencil on your needle holder"
+            if isinstance(action, ColourCell):
+                return board.why_not_cell(colour, action.row) or "that cell cannot be coloured"
+            if isinstance(action, ColourApplique):
+                return board.why_not_applique(action.applique) or "that applique cannot be coloured"
+            return board.why_not_spool() or "that spool cannot be coloured"
+        if isinstance(action, Finish) and task is not None:
+            return f"first settle the bonus: {task.label()} (or decline it)"
+        if isinstance(action, Decline) and task is None:
+            return "there is no bonus to decline; finish to stop colouring"
+        kinds = {Stitch: ("stitch",), Exchange: ("exchange",), TakeNeutral: ("neutral", "fetch"), DrawBonus: ("fetch",)}
+        if type(action) in kinds and (task is None or task.kind not in kinds[type(action)]):
+            now = task.label() if task is not None else "colour with your pencils or finish"
+            return f"no bonus allows that now ({now})"
+        if isinstance(action, Stitch):
+            if not 0 <= action.embroidery < len(EMBROIDERIES):
+                return "there are three embroideries only"
+            return f"the {EMBROIDERIES[action.embroidery].label()} is finished"
+        if isinstance(action, Exchange):
+            if not 1 <= len(action.colours) <= EXCHANGE_MAX:
+                return "exchange 1 or 2 pencils"
+            if len(action.colours) > self.bag_size():
+                return "the bag has too few pencils"
+            return "exchange only unused pencils from your own needle holder"
+        if isinstance(action, TakeNeutral):
+            return f"the neutral holder has no {_label(action.colour)} pencil"
+        if isinstance(action, DrawBonus):
+            return "the bag is empty"
+        return f"{_lower_first(self.describe_safely(action, seat))} is not one of the options now"
+
+    # ---- doing it ------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> Transition:
+        if isinstance(action, ChoosePatch):
+            return self._choose_patch(seat, action.colour)
+        if isinstance(action, DrawPencil):
+            return self._draw(seat)
+        if isinstance(action, PlacePencil):
+            return self._place(seat, action.holder)
+        if isinstance(action, TakeHolder):
+            return self._take(seat, action.holder)
+        if isinstance(action, COLOURING):
+            return self._colour(seat, action)
+        if isinstance(action, Stitch):
+            return self._stitch(seat, action.embroidery)
+        if isinstance(action, Exchange):
+            return self._exchange(seat, action.colours)
+        if isinstance(action, TakeNeutral):
+            return self._take_neutral(seat, action.colour)
+        if isinstance(action, DrawBonus):
+            return self._draw_bonus(seat)
+        if isinstance(action, Decline):
+            return self._decline(seat)
+        assert isinstance(action, Finish)
+        return Transition(log=self._finish(seat, "finishes colouring"))
+
+    # phase 1
+    def _choose_patch(self, seat: int, colour: str) -> Transition:
+        self.patches[seat] = colour
+        log = [LogEntry(text=f"{self.name_of(seat)} takes the {colour_label(colour)} patch.")]
+        nxt = (seat + 1) % self.players
+        if self.patches[nxt] is None:
+            self.turn = nxt
+            return Transition(log=log)
+        self.phase = "pencils"
+        self.turn = self.first_player
+        self.placed = 0
+        log.append(LogEntry(text=f"Phase 2: {self.name_of(self.turn)} starts distributing pencils."))
+        return Transition(log=log)
+
+    # phase 2
+    def _draw_from_bag(self) -> str:
+        left = self.rng.below(self.bag_size())
+        for letter in LETTERS:
+            if left < self.bag[letter]:
+                self.bag[letter] -= 1
+                return letter
+            left -= self.bag[letter]
+        raise AssertionError("the draw fell outside the bag")
+
+    def _draw(self, seat: int) -> Transition:
+        self.drawn = self._draw_from_bag()
+        text = f"{self.name_of(seat)} draws a {colour_label(self.drawn)} pencil from the bag."
+        return Transition(log=[LogEntry(text=text)], barrier=True)
+
+    def _place(self, seat: int, holder: int) -> Transition:
+        colour = self.drawn
+        assert colour is not None
+        self.holders[holder] += colour
+        self.drawn = None
+        self.placed += 1
+        log = [LogEntry(text=f"{self.name_of(seat)} puts it on needle holder {holder + 1}.")]
+        if self.placed == 2:
+            log += self._next_pencil_turn(seat)
+        return Transition(log=log)
+
+    def _take(self, seat: int, holder: int) -> Transition:
+        first = all(h is None for h in self.holder_of)
+        self.holder_of[seat] = holder
+        pencils = " ".join(self.holders[holder])
+        log = [LogEntry(text=f"{self.name_of(seat)} takes needle holder {holder + 1} ({pencils}).")]
+        if first and self.first_player != seat:
+            self.first_player = seat
+            log.append(LogEntry(text=f"{self.name_of(seat)} took first and gets the first player token."))
+        log += self._next_pencil_turn(seat)
+        return Transition(log=log, barrier=any(e.text.startswith("The neutral") for e in log))
+
+    def _next_pencil_turn(self, seat: int) -> list[LogEntry]:
+        self.placed = 0
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if self.holder_of[nxt] is None:
+                self.turn = nxt
+                return []
+        return self._start_colouring()
+
+    def _start_colouring(self) -> list[LogEntry]:
+        (neutral,) = self.open_holders()
+        self.neutral = neutral
+        while len(self.holders[neutral]) < NEUTRAL_FILL:
+            self.holders[neutral] += self._draw_from_bag()
+        self.phase = "colouring"
+        self.turn = self.first_player
+        return [
+            LogEntry(text=f"The neutral needle holder {neutral + 1} is filled: {' '.join(self.holders[neutral])}."),
+            LogEntry(text=f"Phase 3: {self.name_of(self.turn)} colours first."),
+        ]
+
+    # phase 3
+    def _colour(self, seat: int, action: ColourCell | ColourApplique | ColourSpool) -> Transition:
+        colour = action.colour
+        task = self.tasks[-1] if self.tasks else None
+        if task is not None:  # a bonus pencil: it goes back where it came from once used
+            i = task.pencils.index(colour)
+            self._return(colour, task.origins[i])
+            rest = task.pencils[:i] + task.pencils[i + 1 :]
+            origins = task.origins[:i] + task.origins[i + 1 :]
+            if rest:
+                self.tasks[-1] = task.model_copy(update={"pencils": rest, "origins": origins})
+            else:
+                self.tasks.pop()
+        else:
+            h = self.holder_of[seat]
+            assert h is not None
+            hand = self.holders[h]
+            i = hand.index(colour)
+            self.holders[h] = hand[:i] + hand[i + 1 :]
+            self.spent[seat] += colour
+        who = self.name_of(seat)
+        board = self.boards[seat]
+        log: list[LogEntry] = []
+        if isinstance(action, ColourCell):
+            row = action.row
+            column = len(board.rows[row])
+            full = colour == self.patches[seat]
+            self.boards[seat] = board.with_cell(row, colour, full)
+            how = "fully (its bonus colour)" if full else "the picture"
+            cell = BOARD[row][column]
+            log.append(
+                LogEntry(
+                    text=f"{who} colours row {row + 1} cell {column + 1} ({cell.points} VP) "
+                    f"{colour_label(colour)}, {how}."
+                )
+            )
+            if cell.bonus is not None:
+                log += self._bonus(seat, colour, cell.bonus.kind, cell.bonus.colour)
+        elif isinstance(action, ColourApplique):
+            self.boards[seat] = board.with_applique(action.applique, colour)
+            applique = APPLIQUES[action.applique]
+            log.append(
+                LogEntry(
+                    text=f"{who} colours the +{applique.points} applique {colour_label(colour)} "
+                    f"(column {applique.column + 1})."
+                )
+            )
+        else:
+            index = len(board.spools)
+            self.boards[seat] = board.with_spool(colour)
+            log.append(
+                LogEntry(
+                    text=f"{who} colours the threads of spool {index + 1} ({SPOOL_POINTS[index]} VP) "
+                    f"{colour_label(colour)}."
+                )
+            )
+        return Transition(log=log + self._maybe_done(seat))
+
+    def _return(self, colour: str, origin: str) -> None:
+        if origin == "b":
+            self.bag[colour] += 1
+        elif origin == "n":
+            assert self.neutral is not None
+            self.holders[self.neutral] += colour
+
+    def _bonus(self, seat: int, colour: str, kind: str, bonus_colour: str) -> list[LogEntry]:
+        who = self.name_of(seat)
+        board = self.boards[seat]
+        if kind == "button":
+            return [LogEntry(text=f"{who} collects a button.")]
+        if kind == "spool":
+            if board.open_spools >= len(SPOOL_POINTS):
+                return [LogEntry(text="Every spool is already available.")]
+            self.boards[seat] = board.with_spool_opened()
+            return [LogEntry(text=f"{who} makes spool {board.open_spools + 1} available.")]
+        if kind == "pencil":
+            self.tasks.append(Task(kind="use", pencils=bonus_colour, origins="a", source="the extra pencil bonus"))
+            return [LogEntry(text=f"{who} may use an extra {colour_label(bonus_colour)} pencil now.")]
+        if kind == "neutral":
+            assert self.neutral is not None
+            if not self.holders[self.neutral]:
+                return [LogEntry(text="The neutral holder has no pencil to lend.")]
+            self.tasks.append(Task(kind="neutral", source="the neutral holder bonus"))
+            return [LogEntry(text=f"{who} may use a pencil from the neutral holder.")]
+        if kind == "exchange":
+            if not self.hand(seat) or not self.bag_size():
+                return [LogEntry(text=f"{who} has no unused pencil to exchange.")]
+            self.tasks.append(Task(kind="exchange", source="the exchange bonus"))
+            return [LogEntry(text=f"{who} may exchange 1 or 2 pencils with the bag.")]
+        assert kind == "stitch"
+        if all(board.embroidery_done(i) for i in range(len(EMBROIDERIES))):
+            return [LogEntry(text="Every embroidery is already finished.")]
+        self.tasks.append(Task(kind="stitch", pencils=colour, source="the stitch bonus"))
+        return [LogEntry(text=f"{who} may stitch an embroidery part {colour_label(colour)}.")]
+
+    def _stitch(self, seat: int, index: int) -> Transition:
+        task = self.tasks.pop()
+        colour = task.pencils
+        embroidery = EMBROIDERIES[index]
+        board = self.boards[seat].with_stitch(index, colour)
+        self.boards[seat] = board
+        who = self.name_of(seat)
+        done = len(board.embroideries[index])
+        log = [
+            LogEntry(
+                text=f"{who} stitches part {done} of {embroidery.parts} of the {embroidery.label()} "
+                f"{colour_label(colour)}."
+            )
+        ]
+        if board.embroidery_done(index):
+            log.append(LogEntry(text=f"The {embroidery.label()} is finished: {embroidery.effect_label()}."))
+            if embroidery.effect == "backgrounds":
+                cells = len(board.fresh)
+                self.boards[seat] = board.with_backgrounds()
+                log.append(LogEntry(text=f"{who} fills the background of {cells} cell{'s' * (cells != 1)}."))
+            else:
+                source = f"the {embroidery.label()}"
+                self.tasks.append(Task(kind="fetch", left=embroidery.pencils, source=source))
+        return Transition(log=log + self._maybe_done(seat))
+
+    def _exchange(self, seat: int, colours: str) -> Transition:
+        self.tasks.pop()
+        h = self.holder_of[seat]
+        assert h is not None
+        new = "".join(self._draw_from_bag() for _ in colours)  # draw first, then the old ones go in
+        hand = self.holders[h]
+        for c in colours:
+            i = hand.index(c)
+            hand = hand[:i] + hand[i + 1 :]
+            self.bag[c] += 1
+        self.holders[h] = hand + new
+        out = " ".join(colour_label(c) for c in colours)
+        got = " ".join(colour_label(c) for c in new)
+        text = f"{self.name_of(seat)} exchanges {out} for {got} from the bag."
+        return Transition(log=[LogEntry(text=text)], barrier=True)
+
+    def _take_neutral(self, seat: int, colour: str) -> Transition:
+        assert self.neutral is not None
+        hand = self.holders[self.neutral]
+        i = hand.index(colour)
+        self.holders[self.neutral] = hand[:i] + hand[i + 1 :]
+        text = f"{self.name_of(seat)} takes the {colour_label(colour)} pencil from the neutral holder."
+        self._taken(colour, "n")
+        return Transition(log=[LogEntry(text=text)])
+
+    def _draw_bonus(self, seat: int) -> Transition:
+        colour = self._draw_from_bag()
+        self._taken(colour, "b")
+        text = f"{self.name_of(seat)} draws a {colour_label(colour)} pencil from the bag."
+        return Transition(log=[LogEntry(text=text)], barrier=True)
+
+    def _taken(self, colour: str, origin: str) -> None:
+        """A neutral-holder or bag pencil is now in hand: a ``use`` once all are taken."""
+        task = self.tasks.pop()
+        if task.kind == "neutral":
+            self.tasks.append(Task(kind="use", pencils=colour, origins=origin, source="the neutral holder"))
+            return
+        pencils, origins = task.pencils + colour, task.origins + origin
+        if task.left > 1:
+            self.tasks.append(task.model_copy(update={"pencils": pencils, "origins": origins, "left": task.left - 1}))
+        else:
+            self.tasks.append(Task(kind="use", pencils=pencils, origins=origins, source=task.source))
+
+    def _decline(self, seat: int) -> Transition:
+        task = self.tasks.pop()
+        who = self.name_of(seat)
+        if task.kind == "fetch" and task.pencils:
+            self.tasks.append(Task(kind="use", pencils=task.pencils, origins=task.origins, source=task.source))
+            return Transition(log=[LogEntry(text=f"{who} takes no more pencils.")])
+        if task.kind == "use":
+            for c, origin in zip(task.pencils, task.origins, strict=True):
+                self._return(c, origin)
+            names = ", ".join(colour_label(c) for c in task.pencils)
+            log = [LogEntry(text=f"{who} does not use the {names} pencil from {task.source}.")]
+        else:
+            log = [LogEntry(text=f"{who} lets the bonus go ({task.label()}).")]
+        return Transition(log=log + self._maybe_done(seat))
+
+    def _maybe_done(self, seat: int) -> list[LogEntry]:
+        """With no bonus pending and no pencil left, the seat's colouring ends by itself."""
+        if self.tasks or self.hand(seat):
+            return []
+        return self._finish(seat, "has used every pencil")
+
+    def _finish(self, seat: int, how: str) -> list[LogEntry]:
+        self.done[seat] = True
+        left = len(self.hand(seat))
+        extra = f" ({left} unused pencil{'s' * (left != 1)} go back)" if left else ""
+        log = [LogEntry(text=f"{self.name_of(seat)} {how}{extra}.")]
+        for step in range(1, self.players):
+            nxt = (seat + step) % self.players
+            if not self.done[nxt]:
+                self.turn = nxt
+                return log
+        return log + self._end_round()
+
+    def _end_round(self) -> list[LogEntry]:
+        reasons = []
+        for s, board in enumerate(self.boards):
+            if board.full_rows() >= 3:
+                reasons.append(f"{self.name_of(s)} has coloured 3 full rows")
+            elif board.full_rows() >= 2 and board.spools_done():
+                reasons.append(f"{self.name_of(s)} has coloured 2 full rows and every spool")
+        if reasons:
+            self.phase = "over"
+            self.end_reason = "; ".join(reasons) + "."
+            outcome = self.outcome()
+            assert outcome is not None
+            winners = " and ".join(self.name_of(s) for s in outcome.winners)
+            return [LogEntry(text=f"End of round {self.round}: {self.end_reason} Winner: {winners}.")]
+        self.round += 1
+        self.bag = {c: self.pencils_per_colour for c in LETTERS}
+        self.holders = [""] * len(self.holders)
+        self.holder_of = [None] * self.players
+        self.neutral = None
+        self.spent = [""] * self.players
+        self.done = [False] * self.players
+        self.patches = [None] * self.players
+        self.boards = [b.new_round() for b in self.boards]
+        self.phase = "patches"
+        self.turn = self.first_player
+        return [
+            LogEntry(text=f"End of round {self.round - 1}: every pencil goes back into the bag."),
+            LogEntry(text=f"Round {self.round}: {self.name_of(self.turn)} chooses a patch first."),
+        ]
+
+    # ---- reading ---------------------------------------------------------------
+    def borrowed(self) -> int:
+        """Pencils out of the bag or the neutral holder for a bonus, not yet used."""
+        return sum(1 for t in self.tasks for o in t.origins if o in "bn")
+
+    def pencils_accounted(self) -> int:
+        """Every pencil somewhere: the bag, the holders, used this round, drawn, or lent for a bonus."""
+        return (
+            self.bag_size()
+            + sum(len(h) for h in self.holders)
+            + sum(len(s) for s in self.spent)
+            + (self.drawn is not None)
+            + self.borrowed()
+        )
+
+    def score_sheet(self, seat: int) -> list[tuple[str, int]]:
+        return score_sheet(self.boards[seat], EVERYTHING_COUNTED in self.variants)
+
+    def total_score(self, seat: int) -> int:
+        return sum(vp for _, vp in self.score_sheet(seat))
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        scores = [
+            SeatScore(
+                seat=s, total=self.total_score(s), categories=self.score_sheet(s), tiebreak=best_row(self.boards[s])
+            )
+            for s in range(self.players)
+        ]
+        winners, used = rank_winners(scores, "the best single quilt row")
+        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=used)
+
+    # ---- words ---------------------------------------------------------------
+    def describe(self, action: Action, seat: int) -> str:
+        if isinstance(action, ChoosePatch):
+            return f"Take the {_label(action.colour)} patch"
+        if isinstance(action, DrawPencil):
+            return "Draw a pencil from the bag"
+        if isinstance(action, PlacePencil):
+            return f"Put it on needle holder {action.holder + 1}"
+        if isinstance(action, TakeHolder):
+            pencils = self.holders[action.holder] if 0 <= action.holder < len(self.holders) else ""
+            return f"Take needle holder {action.holder + 1} ({' '.join(pencils) or 'empty'})"
+        if isinstance(action, ColourCell):
+            board = self.boards[seat] if 0 <= seat < len(self.boards) else None
+            if board is None or not 0 <= action.row < ROWS or board.row_full(action.row):
+                return f"Colour row {action.row + 1} {_label(action.colour)}"
+            column = len(board.rows[action.row])
+            cell = BOARD[action.row][column]
+            full = " fully" if 0 <= seat < len(self.patches) and self.patches[seat] == action.colour else ""
+            bonus = f", bonus: {cell.bonus.label()}" if cell.bonus else ""
+            return (
+                f"Colour row {action.row + 1} cell {column + 1}{full} {_label(action.colour)} ({cell.points} VP{bonus})"
+            )
+        if isinstance(action, ColourApplique):
+            if not 0 <= action.applique < len(APPLIQUES):
+                return f"Colour applique {action.applique + 1} {_label(action.colour)}"
+            applique = APPLIQUES[action.applique]
+            return f"Colour the +{applique.points} applique {_label(action.colour)} (column {applique.column + 1})"
+        if isinstance(action, ColourSpool):
+            board = self.boards[seat] if 0 <= seat < len(self.boards) else None
+            index = len(board.spools) if board is not None else 0
+            if index >= len(SPOOL_POINTS):
+                return f"Colour a spool's threads {_label(action.colour)}"
+            return f"Colour the threads of spool {index + 1} {_label(action.colour)} ({SPOOL_POINTS[index]} VP)"
+        if isinstance(action, Stitch):
+            if not 0 <= action.embroidery < len(EMBROIDERIES):
+                return f"Stitch embroidery {action.embroidery + 1}"
+            return f"Stitch a part of the {EMBROIDERIES[action.embroidery].label()}"
+        if isinstance(action, Exchange):
+            return f"Exchange {' and '.join(_label(c) for c in action.colours)} with the bag"
+        if isinstance(action, TakeNeutral):
+            return f"Take the {_label(action.colour)} pencil from the neutral holder"
+        if isinstance(action, DrawBonus):
+            return "Draw a pencil from the bag"
+        if isinstance(action, Decline):
+            task = self.tasks[-1] if self.tasks else None
+            if task is not None and task.kind == "fetch" and task.pencils:
+                return "Take no more pencils"
+            return "Let this bonus go"
+        if isinstance(action, Finish):
+            left = len(self.hand(seat)) if 0 <= seat < self.players else 0
+            return f"Finish colouring ({left} unused pencil{'s' * (left != 1)} go back)" if left else "Finish colouring"
+        return repr(action.model_dump())
