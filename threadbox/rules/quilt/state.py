@@ -80,6 +80,12 @@ def _distinct(letters: Iterable[str]) -> list[str]:
     return sorted(set(letters), key=COLOUR_ORDER.__getitem__)
 
 
+def _a(letter: str) -> str:
+    """'a red (R)', 'an orange (O)'."""
+    label = colour_label(letter)
+    return ("an " if label[0] in "aeiou" else "a ") + label
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -467,7 +473,7 @@ class QuiltState(GameState):
 
     def _draw(self, seat: int) -> Transition:
         self.drawn = self._draw_from_bag()
-        text = f"{self.name_of(seat)} draws a {colour_label(self.drawn)} pencil from the bag."
+        text = f"{self.name_of(seat)} draws {_a(self.drawn)} pencil from the bag."
         return Transition(log=[LogEntry(text=text)], barrier=True)
 
     def _place(self, seat: int, holder: int) -> Transition:
@@ -661,7 +667,7 @@ class QuiltState(GameState):
     def _draw_bonus(self, seat: int) -> Transition:
         colour = self._draw_from_bag()
         self._taken(colour, "b")
-        text = f"{self.name_of(seat)} draws a {colour_label(colour)} pencil from the bag."
+        text = f"{self.name_of(seat)} draws {_a(colour)} pencil from the bag."
         return Transition(log=[LogEntry(text=text)], barrier=True)
 
     def _taken(self, colour: str, origin: str) -> None:
@@ -700,7 +706,7 @@ class QuiltState(GameState):
     def _finish(self, seat: int, how: str) -> list[LogEntry]:
         self.done[seat] = True
         left = len(self.hand(seat))
-        extra = f" ({left} unused pencil{'s' * (left != 1)} go back)" if left else ""
+        extra = f" ({left} unused pencil{'s go' if left != 1 else ' goes'} back)" if left else ""
         log = [LogEntry(text=f"{self.name_of(seat)} {how}{extra}.")]
         for step in range(1, self.players):
             nxt = (seat + step) % self.players
@@ -822,5 +828,7 @@ class QuiltState(GameState):
             return "Let this bonus go"
         if isinstance(action, Finish):
             left = len(self.hand(seat)) if 0 <= seat < self.players else 0
-            return f"Finish colouring ({left} unused pencil{'s' * (left != 1)} go back)" if left else "Finish colouring"
+            if not left:
+                return "Finish colouring"
+            return f"Finish colouring ({left} unused pencil{'s go' if left != 1 else ' goes'} back)"
         return repr(action.model_dump())
