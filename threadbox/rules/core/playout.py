@@ -39,10 +39,10 @@ def play_out(
     minds = [random.Random(seed * 1_000_003 + seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, list(variants))
     played = PlayedGame(state)
-    while not state.is_over():
+    while to_move := state.to_move():
         if len(played.actions) >= max_actions:
             raise RulesError(f"{game.info.title} did not end within {max_actions} actions (seed {seed}).")
-        seat = state.to_move()[0]
+        seat = to_move[0]
         legal = state.legal_actions(seat)
         action = bots[seat].choose(state.view(seat), seat, legal, minds[seat])
         transition = state.apply(seat, action)
