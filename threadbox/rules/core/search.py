@@ -74,12 +74,15 @@ class _Arm:
 
 
 class SearchStats:
-    """What the last search did (for benchmarks and tests)."""
+    """What the last search did (for benchmarks and tests). ``tree`` maps each
+    information set, ``(seat, actions it observed since the root)``, to its arms."""
 
-    __slots__ = ("iterations", "nodes", "seconds")
+    __slots__ = ("iterations", "nodes", "seconds", "tree")
 
-    def __init__(self, iterations: int = 0, nodes: int = 0, seconds: float = 0.0) -> None:
-        self.iterations, self.nodes, self.seconds = iterations, nodes, seconds
+    def __init__(self, iterations: int = 0, seconds: float = 0.0, tree: dict | None = None) -> None:
+        self.iterations, self.seconds = iterations, seconds
+        self.tree: dict = tree if tree is not None else {}
+        self.nodes = len(self.tree)
 
 
 class SearchBot:
@@ -176,7 +179,7 @@ class SearchBot:
                 break
             self._iterate(view, seat, tree, search_rng)
             done += 1
-        self.last = SearchStats(done, len(tree), time.perf_counter() - start)
+        self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
         arms = [
             (arm.visits, arm.reward / arm.visits, i) for i, a in enumerate(legal) if (arm := root.get(a)) and arm.visits
@@ -243,7 +246,9 @@ class SearchBot:
             arm.visits += 1
             arm.reward += rewards[who]
 
-    def _select(self, tree: dict, key: Hashable, legal: list[Action], rng: random.Random) -> tuple[Action, _Arm, bool]:
+    def _select(
+        self, tree: dict, key: Hashable, state: GameState, actor: int, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, _Arm, bool]:
         """The arm to follow at this information set; the flag says whether to stay in the tree."""
         arms = tree.get(key)
         if arms is None:
@@ -256,8 +261,12 @@ class SearchBot:
             else:
                 arm.avail += 1
         if untried:
-            action = rng.choice(untried)
-            arm = arms[action] = _Arm()
+            if self.prior is None:
+                action, bias = rng.choice(untried), 0.0
+            else:
+                biases = self._biases(state, actor, legal)
+                action, bias = max(((a, biases[a]) for a in untried), key=lambda ab: ab[1])
+            arm = arms[action] = _Arm(bias)
             return action, arm, False
         c = self.exploration
         best = max(legal, key=lambda a: arms[a].ucb(c))
