@@ -8,8 +8,24 @@ import pytest
 
 from threadbox.rules.core.playout import play_out, replay
 from threadbox.rules.quilt import GAME, QuiltState
-from threadbox.rules.quilt.data import COLUMNS, HOLDER_CAPACITY
+from threadbox.rules.quilt import actions as act
+from threadbox.rules.quilt.data import COLUMNS, HOLDER_CAPACITY, LETTERS
 
+# Every action there is (for two holders more than any table has), to check the fast legality test.
+ALL_ACTIONS = [
+    *(act.patch(c) for c in LETTERS),
+    act.DRAW,
+    act.DRAW_BONUS,
+    act.DECLINE,
+    act.FINISH,
+    *(act.place(h) for h in range(7)),
+    *(act.take(h) for h in range(7)),
+    *(act.cell(c, r) for c in LETTERS for r in range(5)),
+    *(act.applique(c, i) for c in LETTERS for i in range(3)),
+    *(act.spool(c) for c in LETTERS),
+    *(act.stitch(i) for i in range(3)),
+    *(act.neutral(c) for c in LETTERS),
+]
 GAMES = 300
 CHUNKS = 6
 DEEP_EVERY = 10  # every tenth game also round-trips JSON, views and copies at every step
@@ -46,6 +62,10 @@ class StepChecks:
         if not self.deep:
             return
         assert QuiltState.from_json(state.to_json()) == state
+        if not state.is_over():
+            legal = state.legal_actions(state.turn)
+            assert all(state.why_illegal(state.turn, a) is None for a in legal)
+            assert all(state._plainly_legal(state.turn, a) is False for a in ALL_ACTIONS if a not in legal)
         for s in (seat, None):
             view = state.view(s)
             assert QuiltState.from_json(view.to_json()) == view

@@ -17,10 +17,10 @@ from .actions import (
     TakeNeutral,
 )
 from .board import Board
-from .bots import EasyBot
+from .bots import EasyBot, hard_bot
 from .state import QuiltState, Task
 
-GAME = GameDef(QuiltState, bots={"easy": EasyBot})
+GAME = GameDef(QuiltState, bots={"easy": EasyBot, "hard": hard_bot})
 
 __all__ = [
     "Board",

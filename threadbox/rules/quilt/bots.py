@@ -13,23 +13,22 @@ from __future__ import annotations
 import random
 
 from ..core import Action
+from ..core.search import SearchBot
 from .actions import (
     ChoosePatch,
     ColourApplique,
     ColourCell,
     ColourSpool,
-    Decline,
     DrawBonus,
     DrawPencil,
     Exchange,
-    Finish,
     PlacePencil,
     Stitch,
     TakeHolder,
     TakeNeutral,
 )
 from .board import Board
-from .data import APPLIQUES, BOARD, COLUMNS, EMBROIDERIES, LETTERS, ROWS, SPOOL_POINTS
+from .data import APPLIQUES, BOARD, COLUMNS, EMBROIDERIES, HOLDER_CAPACITY, LETTERS, ROWS, SPOOL_POINTS
 from .scoring import row_points, spool_points
 from .state import QuiltState
 
@@ -127,31 +126,38 @@ def pencils_value(board: Board, pencils: str, patch: str | None) -> float:
 
 
 class EasyBot:
+    """Level ``easy``: the best-valued option (``values``), ties broken at random."""
+
     level = "easy"
 
     def choose(self, view: QuiltState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        values = self.values(view, seat, legal)
+        return legal[max(range(len(legal)), key=lambda i: values[i] + rng.random() * 1e-3)]
+
+    def values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
+        """How much the bot likes each of ``legal``, higher is better (also the hard bot's prior)."""
         first = legal[0]
         if isinstance(first, ChoosePatch):
-            return self._patch(view, seat, legal, rng)
+            return self._patch_values(view, seat, legal)
         if isinstance(first, PlacePencil):
-            return self._place(view, seat, legal)
+            return self._place_values(view, seat, legal)
         if isinstance(first, DrawPencil | TakeHolder):
-            return self._pencils(view, seat, legal)
-        if isinstance(first, Stitch) or any(isinstance(a, Stitch) for a in legal):
-            return self._stitch(view, seat, legal)
-        if isinstance(first, Exchange) or any(isinstance(a, Exchange) for a in legal):
-            return self._exchange(view, seat, legal)
+            return self._pencil_values(view, seat, legal)
+        if any(isinstance(a, Stitch) for a in legal):
+            return self._stitch_values(view, seat, legal)
+        if any(isinstance(a, Exchange) for a in legal):
+            return self._exchange_values(view, seat, legal)
         if any(isinstance(a, TakeNeutral | DrawBonus) for a in legal):
-            return self._fetch(view, seat, legal)
-        return self._colour(view, seat, legal, rng)
+            return self._fetch_values(view, seat, legal)
+        return [colouring_value(view, seat, a) for a in legal]  # Finish and Decline are worth 0
 
     # phase 1
-    def _patch(self, view: QuiltState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def _patch_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
         board = view.boards[seat]
         colours = [board.row_colour(r) for r in range(ROWS)]
 
         def worth(colour: str) -> float:
-            value = view.bag.get(colour, 0) * 0.1 + rng.random() * 0.01
+            value = view.bag.get(colour, 0) * 0.1
             for r in range(ROWS):
                 if colours[r] == colour and not board.row_full(r):
                     value += 2.0
@@ -159,48 +165,39 @@ class EasyBot:
                 value += 1.0
             return value
 
-        return max(legal, key=lambda a: worth(a.colour) if isinstance(a, ChoosePatch) else -1)
+        return [worth(a.colour) if isinstance(a, ChoosePatch) else -1.0 for a in legal]
 
     # phase 2
     def _holder_value(self, view: QuiltState, seat: int, pencils: str) -> float:
         return pencils_value(view.boards[seat], pencils, view.patches[seat])
 
-    def _pencils(self, view: QuiltState, seat: int, legal: list[Action]) -> Action:
-        takes = [a for a in legal if isinstance(a, TakeHolder)]
-        can_draw = any(isinstance(a, DrawPencil) for a in legal)
-        if takes:
-            best = max(takes, key=lambda a: self._holder_value(view, seat, view.holders[a.holder]))
-            value = self._holder_value(view, seat, view.holders[best.holder])
-            enough = GOOD_HOLDER if view.placed == 0 else GOOD_HOLDER * 0.6
-            if not can_draw or value >= enough or len(view.holders[best.holder]) >= 3:
-                return best
-        return next(a for a in legal if isinstance(a, DrawPencil))
+    def _pencil_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
+        # Drawing is worth what a holder must reach before it is taken; a full holder is taken.
+        enough = GOOD_HOLDER if view.placed == 0 else GOOD_HOLDER * 0.6
+        values = []
+        for a in legal:
+            if isinstance(a, TakeHolder):
+                pencils = view.holders[a.holder]
+                full = len(pencils) >= HOLDER_CAPACITY
+                values.append(self._holder_value(view, seat, pencils) + (enough if full else 0.0))
+            else:
+                values.append(enough)
+        return values
 
-    def _place(self, view: QuiltState, seat: int, legal: list[Action]) -> Action:
+    def _place_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
         drawn = view.drawn or ""
         # Build the holder we will take; a useless pencil goes where it helps us least to lose.
-        gains = {}
+        gains = []
         for a in legal:
             assert isinstance(a, PlacePencil)
             pencils = view.holders[a.holder]
-            gains[a] = self._holder_value(view, seat, pencils + drawn) - self._holder_value(view, seat, pencils)
-        best = max(legal, key=lambda a: (gains[a], len(view.holders[a.holder])))  # type: ignore[union-attr]
-        if gains[best] > 0.5:
-            return best
-        return min(legal, key=lambda a: len(view.holders[a.holder]))  # type: ignore[union-attr]
+            gains.append(self._holder_value(view, seat, pencils + drawn) - self._holder_value(view, seat, pencils))
+        if max(gains) > 0.5:
+            return [g + 0.01 * len(view.holders[a.holder]) for g, a in zip(gains, legal, strict=True)]  # type: ignore[attr-defined]
+        return [-float(len(view.holders[a.holder])) for a in legal]  # type: ignore[attr-defined]
 
-    # phase 3
-    def _colour(self, view: QuiltState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        stop = next((a for a in legal if isinstance(a, Finish | Decline)), legal[-1])
-        best, best_value = stop, 0.0
-        for a in legal:
-            if isinstance(a, ColourCell | ColourApplique | ColourSpool):
-                value = colouring_value(view, seat, a) + rng.random() * 0.01
-                if value > best_value:
-                    best, best_value = a, value
-        return best
-
-    def _stitch(self, view: QuiltState, seat: int, legal: list[Action]) -> Action:
+    # phase 3 bonuses
+    def _stitch_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
         board = view.boards[seat]
 
         def worth(a: Action) -> float:
@@ -211,18 +208,15 @@ class EasyBot:
             effect = EMBROIDERY_WORTH[index] if index < 2 else float(len(board.fresh)) + 0.5
             return 0.1 + effect / left
 
-        return max(legal, key=worth)
+        return [worth(a) for a in legal]
 
-    def _exchange(self, view: QuiltState, seat: int, legal: list[Action]) -> Action:
+    def _exchange_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
         board = view.boards[seat]
         patch = view.patches[seat]
-        useless = [c for c in view.hand(seat) if best_single_use(board, c, patch)[0] <= 1.0]
-        for a in legal:
-            if isinstance(a, Exchange) and sorted(a.colours) == sorted(useless[:2]):
-                return a
-        return next(a for a in legal if isinstance(a, Decline))
+        useless = sorted(c for c in view.hand(seat) if best_single_use(board, c, patch)[0] <= 1.0)[:2]
+        return [1.0 if isinstance(a, Exchange) and sorted(a.colours) == useless else 0.0 for a in legal]
 
-    def _fetch(self, view: QuiltState, seat: int, legal: list[Action]) -> Action:
+    def _fetch_values(self, view: QuiltState, seat: int, legal: list[Action]) -> list[float]:
         board = view.boards[seat]
         patch = view.patches[seat]
         bag = view.bag_size()
@@ -234,4 +228,31 @@ class EasyBot:
                 return sum(view.bag[c] * best_single_use(board, c, patch)[0] for c in LETTERS) / max(bag, 1)
             return 0.0
 
-        return max(legal, key=worth)
+        return [worth(a) for a in legal]
+
+
+# ---- the hard bot ------------------------------------------------------------------
+HARD_ROLLOUT = 24  # about one seat's colouring turn with its bonuses, or a phase 2 round, per rollout
+UNUSED_PENCIL = 2.5  # an unused pencil on one's holder in phase 3 is worth about this much still
+
+
+def estimated_scores(state: QuiltState) -> list[float]:
+    """Each seat's score column now, plus a little for pencils it holds and has not used yet."""
+    out = []
+    for seat in range(state.players):
+        total = float(state.total_score(seat))
+        if state.phase == "colouring" and not state.done[seat]:
+            total += UNUSED_PENCIL * len(state.hand(seat))
+        out.append(total)
+    return out
+
+
+def easy_values(state: QuiltState, seat: int, legal: list[Action]) -> list[float]:
+    """The easy bot's values: the search's prior."""
+    return EasyBot().values(state, seat, legal)
+
+
+def hard_bot() -> SearchBot:
+    """Level ``hard``: ISMCTS (core ``SearchBot``) from the easy bot's opinion; rollouts by
+    the easy bot, cut after ``HARD_ROLLOUT`` decisions and judged by ``estimated_scores``."""
+    return SearchBot(EasyBot(), rollout_limit=HARD_ROLLOUT, evaluate=estimated_scores, prior=easy_values)

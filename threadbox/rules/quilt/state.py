@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
@@ -61,6 +60,7 @@ from .data import (
 )
 from .scoring import best_row, score_sheet
 
+_set = object.__setattr__
 Phase = Literal["patches", "pencils", "colouring", "over"]
 PHASE_NAMES: dict[str, str] = {
     "patches": "phase 1 (choosing patches)",
@@ -223,28 +223,24 @@ class QuiltState(GameState):
 
     # ---- copies ----------------------------------------------------------------
     def clone(self) -> Self:
-        """A copy sharing only immutable parts (boards, tasks, names)."""
-        copy = self.model_copy()
-        d = copy.__dict__
-        d["rng"] = Rng(state=self.rng.state)
-        d["patches"] = list(self.patches)
-        d["bag"] = dict(self.bag)
-        d["holders"] = list(self.holders)
-        d["holder_of"] = list(self.holder_of)
-        d["spent"] = list(self.spent)
-        d["done"] = list(self.done)
-        d["tasks"] = list(self.tasks)
-        d["boards"] = list(self.boards)
-        d["opening"] = list(self.opening)
+        """A copy sharing only immutable parts (boards, tasks and log lines are frozen values)."""
+        data = self.__dict__.copy()
+        for name in ("patches", "holders", "holder_of", "spent", "done", "tasks", "boards", "opening", "names"):
+            data[name] = list(data[name])
+        data["bag"] = dict(self.bag)
+        rng = Rng.__new__(Rng)
+        _set(rng, "__dict__", {"state": self.rng.state})
+        _set(rng, "__pydantic_fields_set__", {"state"})
+        _set(rng, "__pydantic_extra__", None)
+        _set(rng, "__pydantic_private__", None)
+        data["rng"] = rng
+        data["variants"] = list(self.variants)
+        copy = type(self).__new__(type(self))
+        _set(copy, "__dict__", data)
+        _set(copy, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
+        _set(copy, "__pydantic_extra__", None)
+        _set(copy, "__pydantic_private__", None)
         return copy
-
-    def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with a seat's view. Quilt hides nothing but the bag's
-        order, which the RNG decides, so only a fresh RNG is needed."""
-        state = self.clone()
-        state.view_of = None
-        state.rng = Rng.from_seed(rng.getrandbits(64))
-        return state
 
     # ---- whose decision ----------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -257,7 +253,7 @@ class QuiltState(GameState):
 
     def open_holders(self) -> list[int]:
         """Holders still in the centre during phase 2."""
-        taken = set(self.holder_of)
+        taken = self.holder_of
         return [h for h in range(len(self.holders)) if h not in taken]
 
     def free_spaces(self) -> int:
@@ -339,7 +335,7 @@ class QuiltState(GameState):
         return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if action in self.legal_actions(seat):
+        if self._plainly_legal(seat, action) or action in self.legal_actions(seat):
             return None
         if not isinstance(action, ACTION_TYPES):
             return f"that is not a Quilt action: {self.describe_safely(action, seat)}"
@@ -362,6 +358,37 @@ class QuiltState(GameState):
         if self.phase == "pencils":
             return self._why_not_pencils(action)
         return self._why_not_colouring(seat, action)
+
+    def _plainly_legal(self, seat: int, action: Action) -> bool:
+        """The common actions checked directly, exactly as ``legal_actions`` lists them
+        (the rest are looked up in the list): a refusal needs no speed, a move does."""
+        if self.phase == "colouring":
+            task = self.tasks[-1] if self.tasks else None
+            if isinstance(action, Finish):
+                return task is None
+            if not isinstance(action, COLOURING) or (task is not None and task.kind != "use"):
+                return False
+            pencils = task.pencils if task is not None else self.hand(seat)
+            if action.colour not in pencils:
+                return False
+            board = self.boards[seat]
+            if isinstance(action, ColourCell):
+                return board.why_not_cell(action.colour, action.row) is None
+            if isinstance(action, ColourApplique):
+                return board.why_not_applique(action.applique) is None
+            return board.why_not_spool() is None
+        if self.phase == "pencils":
+            if isinstance(action, PlacePencil):
+                return (
+                    self.drawn is not None
+                    and action.holder in self.open_holders()
+                    and len(self.holders[action.holder]) < HOLDER_CAPACITY
+                )
+            if isinstance(action, TakeHolder):
+                return self.drawn is None and action.holder in self.open_holders() and bool(self.holders[action.holder])
+            if isinstance(action, DrawPencil):
+                return self.drawn is None and self.placed < 2 and self.free_spaces() > 0
+        return False
 
     def _why_not_pencils(self, action: Action) -> str:
         holders = len(self.holders)
