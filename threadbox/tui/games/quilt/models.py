@@ -40,7 +40,7 @@ BONUS_WORDS = {
     "spool": "§ open a spool",
     "button": "● button",
     "stitch": "≈ stitch",
-    "pencil": "R..P extra pencil",
+    "pencil": "a colour letter extra pencil",
 }
 
 

@@ -33,7 +33,7 @@ from ...widgets import ActionList
 from .models import hint, sheet_face, table_face
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
-from .widgets.sheet import QuiltSheet
+from .widgets.sheet import QuiltSheet, legend
 from .widgets.table import NeedleTable
 
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
@@ -61,6 +61,7 @@ class QuiltScreen(GameScreen):
         & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
         & #qt-sheets { height: auto; }
         & #qt-main { height: auto; width: auto; margin-right: 2; }
+        & #qt-legend { height: auto; width: 46; color: $foreground-muted; margin-top: 1; }
         & #qt-others { height: auto; width: auto; display: none; }
         &.-wide #qt-others { display: block; }
         & #qt-others QuiltSheet { margin-bottom: 1; }
@@ -92,6 +93,7 @@ class QuiltScreen(GameScreen):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
                 yield NeedleTable(id="qt-table")
+                yield Static(legend(), id="qt-legend", markup=False)
             with Vertical(id="qt-others"):
                 for seat in range(view.players):
                     if seat != self.port.seat:

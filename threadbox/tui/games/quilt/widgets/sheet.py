@@ -112,8 +112,9 @@ def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
     return lines
 
 
-def legend() -> Text:
-    return Text("· ◐ ● blank, picture, full · " + " · ".join(BONUS_WORDS.values()))
+def legend() -> str:
+    """What the marks and bonus glyphs mean, in one short paragraph."""
+    return "Cells: · blank, ▸ next, ◐ picture, ● full. Bonuses: " + ", ".join(BONUS_WORDS.values()) + "."
 
 
 class QuiltSheet(QuiltPainter):
