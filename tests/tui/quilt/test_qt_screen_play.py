@@ -7,8 +7,8 @@ import pytest
 from threadbox.rules.quilt import ChoosePatch, ColourCell, TakeHolder
 from threadbox.tui.app import make_app
 from threadbox.tui.games.quilt import QuiltScreen
-from threadbox.tui.games.quilt.widgets.sheet import QuiltSheet
-from threadbox.tui.games.quilt.widgets.table import NeedleTable
+from threadbox.tui.games.quilt.widgets.sheet import ROW_TOP, QuiltSheet
+from threadbox.tui.games.quilt.widgets.table import HOLDERS_TOP, NeedleTable
 from threadbox.tui.widgets import ScoreTable
 
 from ..helpers import make_table, messages, settle
@@ -63,7 +63,7 @@ async def test_clicking_a_holder_and_a_row():
         await settle(pilot, lambda: ready(app))
         view = table.view(0)
         holder = next(a.holder for a in table.legal(0) if isinstance(a, TakeHolder))
-        await pilot.click(NeedleTable, offset=(3, 3 + holder))
+        await pilot.click(NeedleTable, offset=(3, HOLDERS_TOP + holder))
         await settle(pilot, lambda: table.view(0).holder_of[0] is not None)
         assert table.view(0).holder_of[0] == holder
         assert view.round == table.view(0).round
@@ -77,7 +77,7 @@ async def test_clicking_a_holder_and_a_row():
         before = table.view(0).boards[0].rows[cell.row]
         type_keys(app, cell.colour.lower())  # pick the pencil, then click its row
         await pilot.pause()
-        await pilot.click("#qt-sheet", offset=(10, 2 + cell.row))
+        await pilot.click("#qt-sheet", offset=(10, ROW_TOP + cell.row))
         await settle(pilot, lambda: table.view(0).boards[0].rows[cell.row] != before)
         assert table.view(0).boards[0].rows[cell.row] == before + table.view(0).boards[0].rows[cell.row][-1]
 

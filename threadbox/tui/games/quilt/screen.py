@@ -8,6 +8,7 @@ actions or into a notice saying why not.
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -57,7 +58,6 @@ class QuiltScreen(GameScreen):
 
     DEFAULT_CSS = """
     QuiltScreen {
-        & #qt-hint { height: 1; padding: 0 1; color: $foreground-muted; }
         & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
         & #qt-sheets { height: auto; }
         & #qt-main { height: auto; width: auto; margin-right: 2; }
@@ -79,6 +79,7 @@ class QuiltScreen(GameScreen):
         self.shown_seat = port.seat if port.seat is not None else 0
         self.pencil: str | None = None  # the pencil picked for clicks
         self.target: Action | None = None  # the highlighted option, marked on the sheet
+        self._hint = ""
 
     def _view(self) -> QuiltState:
         view = self.port.view()
@@ -88,7 +89,6 @@ class QuiltScreen(GameScreen):
     # ---- layout ---------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         view = self._view()
-        yield Static(id="qt-hint", markup=False)
         with VerticalScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
@@ -129,15 +129,15 @@ class QuiltScreen(GameScreen):
             words = f"Looking at {view.name_of(self.shown_seat)}'s sheet (t: next). " + words
         elif self.pencil:
             words = f"Picked: {colour_label(self.pencil)}. " + words
-        note = self.query_one("#qt-hint", Static)
-        if note.content != words:
-            note.update(words)
         title = PHASE_TITLES[view.phase]
         if view.phase != "over":
             title = f"Round {view.round} · {title}"
         board = self.query_one("#board")
         if board.border_title != title:
             board.border_title = title
+        if self._hint != words:  # the hint sits on the board's lower edge; plain text, never markup
+            self._hint = words
+            board.border_subtitle = Text(words)
 
     def _redraw(self) -> None:
         self.update_board(self._view(), self.port.legal())

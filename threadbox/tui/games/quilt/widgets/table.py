@@ -12,13 +12,16 @@ from threadbox.rules.quilt.data import HOLDER_CAPACITY
 from ..models import TableFace
 from .colours import Palette, QuiltPainter
 
-HOLDERS_TOP = 3  # the first holder's line
+HOLDERS_TOP = 2  # the first holder's line
 
 
 def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
     lines = []
-    head = Text(f"Round {face.round} · first player ", palette.label)
+    head = Text(f"Round {face.round} · first ", palette.label)
     head.append(face.first_player, "bold")
+    head.append(" · bag ", palette.label)
+    for colour, count in face.bag:
+        head.append(f"{colour}{count} ", palette.of(colour) if count else palette.muted)
     lines.append(head)
 
     patches = Text("Patches ", palette.label)
@@ -31,15 +34,6 @@ def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
         for colour in face.free_patches:
             patches.append(colour, palette.of(colour))
     lines.append(patches)
-
-    drawn = Text("Bag ", palette.label)
-    for colour, count in face.bag:
-        drawn.append(f"{colour}{count} ", palette.of(colour) if count else palette.muted)
-    if face.drawn:
-        drawn.append("  drawn: ")
-        drawn.append(face.drawn, palette.of(face.drawn))
-        drawn.append(" → a holder")
-    lines.append(drawn)
 
     for holder in face.holders:
         line = Text(f" {holder.number} [", "bold" if holder.mine else "")
@@ -57,6 +51,11 @@ def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
             line.append(f" {holder.owner}" + (" (yours)" if holder.mine else ""), "bold" if holder.mine else "")
         lines.append(line)
 
+    if face.drawn:
+        drawn = Text("Drawn: ", palette.next)
+        drawn.append(face.drawn, palette.of(face.drawn))
+        drawn.append(" → put it on a needle holder")
+        lines.append(drawn)
     if face.chain:
         chain = Text("Bonus: ", palette.next)
         chain.append(face.chain[0], "bold")
