@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from .data import APPLIQUES, BOARD, COLUMNS, EMBROIDERIES, OPEN_SPOOLS_AT_START, ROWS, SPOOLS, colour_label
+from .data import APPLIQUES, BUTTON_CELLS, COLUMNS, EMBROIDERIES, OPEN_SPOOLS_AT_START, ROWS, SPOOLS, colour_label
 
 EMPTY = "."
 
@@ -58,12 +58,7 @@ class Board(BaseModel):
         return len(self.embroideries[index]) == EMBROIDERIES[index].parts
 
     def buttons(self) -> int:
-        return sum(
-            1
-            for r, cells in enumerate(self.rows)
-            for c in range(len(cells))
-            if BOARD[r][c].bonus is not None and BOARD[r][c].bonus.kind == "button"  # type: ignore[union-attr]
-        )
+        return sum(1 for r, c in BUTTON_CELLS if c < len(self.rows[r]))
 
     # ---- the colouring rules ----------------------------------------------------
     def why_not_cell(self, colour: str, row: int) -> str | None:

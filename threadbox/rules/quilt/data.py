@@ -122,6 +122,10 @@ BOARD: tuple[tuple[Cell, ...], ...] = tuple(
     for r in range(ROWS)
 )
 
+BUTTON_CELLS: tuple[tuple[int, int], ...] = tuple(
+    (r, c) for r in range(ROWS) for c in range(COLUMNS) if (b := BOARD[r][c].bonus) is not None and b.kind == "button"
+)
+
 
 @dataclass(frozen=True)
 class Applique:
