@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from ..core import (
     Action,
@@ -22,7 +22,6 @@ from ..core import (
 from . import actions as act
 from .actions import (
     ACTION_ADAPTER,
-    ACTION_TYPES,
     COLOURING,
     ChoosePatch,
     ColourApplique,
@@ -42,8 +41,6 @@ from .board import Board
 from .data import (
     APPLIQUES,
     BOARD,
-    COLOUR_NAMES,
-    COLOUR_ORDER,
     DESIGNS,
     EMBROIDERIES,
     EVERYTHING_COUNTED,
@@ -58,68 +55,13 @@ from .data import (
     colour_label,
     holders_for,
 )
+from .refusals import PHASE_NAMES, why_illegal
 from .scoring import best_row, score_sheet
+from .tasks import Task
+from .words import describe_action, distinct, with_article
 
 _set = object.__setattr__
 Phase = Literal["patches", "pencils", "colouring", "over"]
-PHASE_NAMES: dict[str, str] = {
-    "patches": "phase 1 (choosing patches)",
-    "pencils": "phase 2 (distributing pencils)",
-    "colouring": "phase 3 (colouring)",
-    "over": "the end of the game",
-}
-ORIGIN_WORDS = {"b": "the bag", "n": "the neutral holder", "a": "anywhere"}
-
-
-def _label(letter: str) -> str:
-    """A colour's words even for a letter that is no colour (for messages)."""
-    return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
-
-
-def _distinct(letters: Iterable[str]) -> list[str]:
-    return sorted(set(letters), key=COLOUR_ORDER.__getitem__)
-
-
-def _a(letter: str) -> str:
-    """'a red (R)', 'an orange (O)'."""
-    label = colour_label(letter)
-    return ("an " if label[0] in "aeiou" else "a ") + label
-
-
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
-class Task(BaseModel):
-    """One pending bonus decision of the colouring seat; the top of ``QuiltState.tasks`` is decided first.
-
-    - ``use``: use one of ``pencils`` now (from ``origins``: b bag, n neutral holder,
-      a anywhere, for the extra pencil of a colour), or decline; each goes back once used.
-    - ``stitch``: the ``pencils`` colour may colour one embroidery part.
-    - ``exchange``: swap 1-2 unused holder pencils with the bag.
-    - ``neutral``: take one pencil from the neutral holder.
-    - ``fetch``: an embroidery's ``left`` more pencils, each from the neutral holder
-      or the bag; those taken so far are in ``pencils`` / ``origins``.
-    """
-
-    model_config = ConfigDict(frozen=True)
-    kind: Literal["use", "stitch", "exchange", "neutral", "fetch"]
-    pencils: str = ""
-    origins: str = ""
-    left: int = 0
-    source: str = ""  # what gave it, in words
-
-    def label(self) -> str:
-        if self.kind == "use":
-            names = " or ".join(colour_label(c) for c in _distinct(self.pencils))
-            return f"use the {names} pencil from {self.source} now"
-        if self.kind == "stitch":
-            return f"stitch an embroidery part with the {colour_label(self.pencils)} pencil"
-        if self.kind == "exchange":
-            return "exchange 1 or 2 unused pencils with the bag"
-        if self.kind == "neutral":
-            return "take a pencil from the neutral holder"
-        return f"take {self.left} more pencil{'s' if self.left > 1 else ''} for {self.source}"
 
 
 class QuiltState(GameState):
@@ -287,7 +229,7 @@ class QuiltState(GameState):
         if task.kind == "exchange":
             return [act.exchange(c) for c in self._exchange_choices(seat)] + [act.DECLINE]
         neutral = self.holders[self.neutral] if self.neutral is not None else ""
-        options = [act.neutral(c) for c in _distinct(neutral)]
+        options = [act.neutral(c) for c in distinct(neutral)]
         if task.kind == "fetch" and self.bag_size():
             options.append(act.DRAW_BONUS)
         return [*options, act.DECLINE]
@@ -298,7 +240,7 @@ class QuiltState(GameState):
         appliques = [i for i in range(len(APPLIQUES)) if board.why_not_applique(i) is None]
         spool_ok = board.why_not_spool() is None
         options: list[Action] = []
-        for c in _distinct(pencils):
+        for c in distinct(pencils):
             for r in range(ROWS):
                 if board.row_full(r):
                     continue
@@ -313,7 +255,7 @@ class QuiltState(GameState):
     def _exchange_choices(self, seat: int) -> list[str]:
         hand = self.hand(seat)
         room = min(EXCHANGE_MAX, self.bag_size())
-        colours = _distinct(hand)
+        colours = distinct(hand)
         choices = []
         if room >= 1:
             choices += colours
@@ -335,29 +277,7 @@ class QuiltState(GameState):
         return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self._plainly_legal(seat, action) or action in self.legal_actions(seat):
-            return None
-        if not isinstance(action, ACTION_TYPES):
-            return f"that is not a Quilt action: {self.describe_safely(action, seat)}"
-        what = _lower_first(self.describe_safely(action, seat))
-        phase_of = {
-            ChoosePatch: "patches",
-            DrawPencil: "pencils",
-            PlacePencil: "pencils",
-            TakeHolder: "pencils",
-        }
-        wanted = phase_of.get(type(action), "colouring")
-        if wanted != self.phase:
-            return f"{what} is not possible in {PHASE_NAMES[self.phase]}"
-        if self.phase == "patches":
-            assert isinstance(action, ChoosePatch)
-            if action.colour not in COLOUR_NAMES:
-                return f"there is no {_label(action.colour)} patch"
-            owner = self.patches.index(action.colour)
-            return f"{self.name_of(owner)} already took the {colour_label(action.colour)} patch"
-        if self.phase == "pencils":
-            return self._why_not_pencils(action)
-        return self._why_not_colouring(seat, action)
+        return why_illegal(self, seat, action)
 
     def _plainly_legal(self, seat: int, action: Action) -> bool:
         """The common actions checked directly, exactly as ``legal_actions`` lists them
@@ -389,65 +309,6 @@ class QuiltState(GameState):
             if isinstance(action, DrawPencil):
                 return self.drawn is None and self.placed < 2 and self.free_spaces() > 0
         return False
-
-    def _why_not_pencils(self, action: Action) -> str:
-        holders = len(self.holders)
-        if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
-            return f"the needle holders are 1 to {holders}"
-        if self.drawn is not None:
-            return f"first place the {colour_label(self.drawn)} pencil you drew on a needle holder"
-        if isinstance(action, PlacePencil):
-            return "draw a pencil from the bag first"
-        if isinstance(action, DrawPencil):
-            if self.placed >= 2:
-                return "you have placed two pencils this turn"
-            return "every needle holder in the centre is full (3 pencils); take one"
-        assert isinstance(action, TakeHolder)
-        if action.holder not in self.open_holders():
-            owner = self.holder_of.index(action.holder)
-            return f"needle holder {action.holder + 1} is already {self.name_of(owner)}'s"
-        return f"needle holder {action.holder + 1} holds no pencils yet"
-
-    def _why_not_colouring(self, seat: int, action: Action) -> str:
-        task = self.tasks[-1] if self.tasks else None
-        board = self.boards[seat]
-        if isinstance(action, COLOURING):
-            if task is not None and task.kind != "use":
-                return f"first settle the bonus: {task.label()}"
-            colour = action.colour
-            pencils = task.pencils if task is not None else self.hand(seat)
-            if colour not in pencils:
-                if task is not None:
-                    return f"the pencil to use now is {' or '.join(_label(c) for c in _distinct(task.pencils))}"
-                return f"there is no unused {_label(colour)} pencil on your needle holder"
-            if isinstance(action, ColourCell):
-                return board.why_not_cell(colour, action.row) or "that cell cannot be coloured"
-            if isinstance(action, ColourApplique):
-                return board.why_not_applique(action.applique) or "that applique cannot be coloured"
-            return board.why_not_spool() or "that spool cannot be coloured"
-        if isinstance(action, Finish) and task is not None:
-            return f"first settle the bonus: {task.label()} (or decline it)"
-        if isinstance(action, Decline) and task is None:
-            return "there is no bonus to decline; finish to stop colouring"
-        kinds = {Stitch: ("stitch",), Exchange: ("exchange",), TakeNeutral: ("neutral", "fetch"), DrawBonus: ("fetch",)}
-        if type(action) in kinds and (task is None or task.kind not in kinds[type(action)]):
-            now = task.label() if task is not None else "colour with your pencils or finish"
-            return f"no bonus allows that now ({now})"
-        if isinstance(action, Stitch):
-            if not 0 <= action.embroidery < len(EMBROIDERIES):
-                return "there are three embroideries only"
-            return f"the {EMBROIDERIES[action.embroidery].label()} is finished"
-        if isinstance(action, Exchange):
-            if not 1 <= len(action.colours) <= EXCHANGE_MAX:
-                return "exchange 1 or 2 pencils"
-            if len(action.colours) > self.bag_size():
-                return "the bag has too few pencils"
-            return "exchange only unused pencils from your own needle holder"
-        if isinstance(action, TakeNeutral):
-            return f"the neutral holder has no {_label(action.colour)} pencil"
-        if isinstance(action, DrawBonus):
-            return "the bag is empty"
-        return f"{_lower_first(self.describe_safely(action, seat))} is not one of the options now"
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
@@ -500,7 +361,7 @@ class QuiltState(GameState):
 
     def _draw(self, seat: int) -> Transition:
         self.drawn = self._draw_from_bag()
-        text = f"{self.name_of(seat)} draws {_a(self.drawn)} pencil from the bag."
+        text = f"{self.name_of(seat)} draws {with_article(self.drawn)} pencil from the bag."
         return Transition(log=[LogEntry(text=text)], barrier=True)
 
     def _place(self, seat: int, holder: int) -> Transition:
@@ -694,7 +555,7 @@ class QuiltState(GameState):
     def _draw_bonus(self, seat: int) -> Transition:
         colour = self._draw_from_bag()
         self._taken(colour, "b")
-        text = f"{self.name_of(seat)} draws {_a(colour)} pencil from the bag."
+        text = f"{self.name_of(seat)} draws {with_article(colour)} pencil from the bag."
         return Transition(log=[LogEntry(text=text)], barrier=True)
 
     def _taken(self, colour: str, origin: str) -> None:
@@ -807,55 +668,4 @@ class QuiltState(GameState):
 
     # ---- words ---------------------------------------------------------------
     def describe(self, action: Action, seat: int) -> str:
-        if isinstance(action, ChoosePatch):
-            return f"Take the {_label(action.colour)} patch"
-        if isinstance(action, DrawPencil):
-            return "Draw a pencil from the bag"
-        if isinstance(action, PlacePencil):
-            return f"Put it on needle holder {action.holder + 1}"
-        if isinstance(action, TakeHolder):
-            pencils = self.holders[action.holder] if 0 <= action.holder < len(self.holders) else ""
-            return f"Take needle holder {action.holder + 1} ({' '.join(pencils) or 'empty'})"
-        if isinstance(action, ColourCell):
-            board = self.boards[seat] if 0 <= seat < len(self.boards) else None
-            if board is None or not 0 <= action.row < ROWS or board.row_full(action.row):
-                return f"Colour row {action.row + 1} {_label(action.colour)}"
-            column = len(board.rows[action.row])
-            cell = BOARD[action.row][column]
-            full = " fully" if 0 <= seat < len(self.patches) and self.patches[seat] == action.colour else ""
-            bonus = f", bonus: {cell.bonus.label()}" if cell.bonus else ""
-            return (
-                f"Colour row {action.row + 1} cell {column + 1}{full} {_label(action.colour)} ({cell.points} VP{bonus})"
-            )
-        if isinstance(action, ColourApplique):
-            if not 0 <= action.applique < len(APPLIQUES):
-                return f"Colour applique {action.applique + 1} {_label(action.colour)}"
-            applique = APPLIQUES[action.applique]
-            return f"Colour the +{applique.points} applique {_label(action.colour)} (column {applique.column + 1})"
-        if isinstance(action, ColourSpool):
-            board = self.boards[seat] if 0 <= seat < len(self.boards) else None
-            index = len(board.spools) if board is not None else 0
-            if index >= len(SPOOL_POINTS):
-                return f"Colour a spool's threads {_label(action.colour)}"
-            return f"Colour the threads of spool {index + 1} {_label(action.colour)} ({SPOOL_POINTS[index]} VP)"
-        if isinstance(action, Stitch):
-            if not 0 <= action.embroidery < len(EMBROIDERIES):
-                return f"Stitch embroidery {action.embroidery + 1}"
-            return f"Stitch a part of the {EMBROIDERIES[action.embroidery].label()}"
-        if isinstance(action, Exchange):
-            return f"Exchange {' and '.join(_label(c) for c in action.colours)} with the bag"
-        if isinstance(action, TakeNeutral):
-            return f"Take the {_label(action.colour)} pencil from the neutral holder"
-        if isinstance(action, DrawBonus):
-            return "Draw a pencil from the bag"
-        if isinstance(action, Decline):
-            task = self.tasks[-1] if self.tasks else None
-            if task is not None and task.kind == "fetch" and task.pencils:
-                return "Take no more pencils"
-            return "Let this bonus go"
-        if isinstance(action, Finish):
-            left = len(self.hand(seat)) if 0 <= seat < self.players else 0
-            if not left:
-                return "Finish colouring"
-            return f"Finish colouring ({left} unused pencil{'s go' if left != 1 else ' goes'} back)"
-        return repr(action.model_dump())
+        return describe_action(self, action, seat)
