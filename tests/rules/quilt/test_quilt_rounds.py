@@ -39,9 +39,10 @@ def test_setup_by_player_count(players, variants, pencils, holders):
     assert len({b.design for b in state.boards}) == players
 
 
-def test_quiltmania_is_for_four_players():
-    with pytest.raises(RulesError, match="four-player variant"):
-        QuiltState.new(2, seed=1, variants=["quiltmania"])
+def test_quiltmania_changes_nothing_below_four_players_and_says_so():
+    state = QuiltState.new(2, seed=1, variants=["quiltmania"])
+    assert state.total_pencils == 12
+    assert any("for four players" in e.text for e in state.opening_log())
 
 
 def test_the_first_player_is_chosen_by_the_seed():

@@ -14,7 +14,6 @@ from ..core import (
     LogEntry,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
     rank_winners,
@@ -95,7 +94,7 @@ class QuiltState(GameState):
         blurb="Draft pencils from needle holders and colour your quilt: rows, appliques, spools and embroidery.",
         variants={
             EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
-            QUILTMANIA: "Four players only: one set of pencils fewer in the bag.",
+            QUILTMANIA: "With four players: one set of pencils fewer in the bag.",
         },
     )
     action_adapter: ClassVar = ACTION_ADAPTER
@@ -124,10 +123,14 @@ class QuiltState(GameState):
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
         sets = SETS_FOR_PLAYERS[players]
+        notes = []
         if QUILTMANIA in chosen:
-            if players != 4:
-                raise RulesError("Quiltmania for Four is a four-player variant.")
-            sets -= 1
+            # A four-player variant: at fewer players it changes nothing (said in the log), so a room
+            # or menu set up with it still starts.
+            if players == 4:
+                sets -= 1
+            else:
+                notes.append(LogEntry(text="Quiltmania for Four is for four players: the usual pencils are used."))
         rng = Rng.from_seed(seed)
         first = rng.below(players)  # the one who "most recently sewed": chosen by the seed
         state = cls(
@@ -152,6 +155,7 @@ class QuiltState(GameState):
                 text=f"{sets * len(LETTERS)} pencils go into the bag; {holders_for(players)} needle holders. "
                 f"{state.name_of(first)} has the first player token."
             ),
+            *notes,
             LogEntry(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
         ]
         return state
