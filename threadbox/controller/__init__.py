@@ -4,9 +4,11 @@ from .config import SeatSpec, TableConfig
 from .port import SeatPort
 from .saves import SaveError, autosave_path, autosaver, data_dir, load, save
 from .table import Table
+from .thinking import BotTurn
 from .turns import LocalTurns
 
 __all__ = [
+    "BotTurn",
     "LocalTurns",
     "SaveError",
     "SeatPort",

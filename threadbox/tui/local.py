@@ -3,11 +3,14 @@
 ``LocalPlay`` owns the table while it is played here. After every change it
 decides which seat's screen to show (through ``LocalTurns``), puts up the
 privacy hand-off between human players of a game with hidden information,
-and lets the bots move, one step per ``bot_delay`` seconds.
+and lets the bots move, one step per ``bot_delay`` seconds. A bot that
+searches thinks in a worker thread, so the screen stays live; leaving the
+game cancels its thinking.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +18,7 @@ from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
-from threadbox.controller import LocalTurns, SeatPort, Table, autosaver
+from threadbox.controller import BotTurn, LocalTurns, SeatPort, Table, autosaver
 
 from .game_screen import GameScreen
 from .games import screen_for
@@ -44,6 +47,7 @@ class LocalPlay:
         self._refresh_due = False
         self._bot_due = False
         self._bot_timer: Timer | None = None
+        self._thinking: BotTurn | None = None  # a bot's decision being thought over in a thread
 
     @property
     def screen(self) -> Screen | None:
@@ -68,6 +72,10 @@ class LocalPlay:
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+        self._bot_due = False
         self._pop_ours()
         self._screen = None
 
@@ -148,7 +156,30 @@ class LocalPlay:
             self.app.call_later(self._step_bot)
 
     def _step_bot(self) -> None:
-        self._bot_due = False
         self._bot_timer = None
-        if self._running:
-            self.table.step_bot()  # the change it makes schedules the next step
+        turn = self.table.bot_turn() if self._running else None
+        if turn is None:
+            self._bot_due = False
+            return
+        if not turn.thinks:  # a quick bot: no thread needed
+            self._bot_due = False
+            self.table.play_bot_turn(turn, turn.think())  # the change it makes schedules the next step
+            return
+        self._thinking = turn  # _bot_due stays set: one bot thinks at a time
+        self.app.run_worker(self._think(turn), group="bot-thinking", exit_on_error=False)
+
+    async def _think(self, turn: BotTurn) -> None:
+        try:
+            action = await asyncio.to_thread(turn.think)
+        except Exception as exc:
+            if self._thinking is turn:
+                self._thinking = None
+                self._bot_due = False
+                self.app.notify(f"A bot could not decide: {exc}", title="Bot", severity="error")
+            return
+        if self._thinking is not turn:
+            return  # cancelled: the game was left
+        self._thinking = None
+        self._bot_due = False
+        if self._running and not self.table.play_bot_turn(turn, action):
+            self._refresh()  # the position moved on while it thought: think again

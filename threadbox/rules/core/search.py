@@ -181,14 +181,17 @@ class SearchBot:
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
+        # Most visited; equal visits (a short search) go to the prior's favourite, then the better mean.
         arms = [
-            (arm.visits, arm.reward / arm.visits, i) for i, a in enumerate(legal) if (arm := root.get(a)) and arm.visits
+            (arm.visits, arm.bias, arm.reward / arm.visits, i)
+            for i, a in enumerate(legal)
+            if (arm := root.get(a)) is not None and arm.visits
         ]
         if not arms:  # no time to search at all
             if self.rollout is not None:
                 return self.rollout.choose(view, seat, legal, search_rng)
             return search_rng.choice(legal)
-        return legal[max(arms)[2]]
+        return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
     def _iterate(self, view: GameState, seat: int, tree: dict, rng: random.Random) -> None:

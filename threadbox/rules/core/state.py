@@ -165,7 +165,12 @@ class GameState(BaseModel):
         """The sorted variants and the names for a new game, or ``RulesError``."""
         info = cls.info
         if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+            span = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players}"
+            )
+            raise RulesError(f"{info.title} is for {span} players, not {players}.")
         chosen = sorted(set(variants))
         for variant in chosen:
             if variant not in info.variants:
@@ -234,7 +239,8 @@ class GameState(BaseModel):
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
-        copy = self.clone()
+        # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
+        copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
         fields["rng"] = Rng()  # the RNG would predict every future draw

@@ -11,14 +11,12 @@ from ..core import (
     Action,
     GameInfo,
     GameState,
-    IllegalAction,
     LogEntry,
-    NotYourTurn,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
+    catalogue_info,
     rank_winners,
 )
 from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, draw, end_at_paw, place_cup
@@ -29,6 +27,7 @@ from .sheet import (
     LAYOUTS,
     Layout,
     Point,
+    drawn_steps,
     has_route,
     iter_routes,
     point_name,
@@ -78,13 +77,9 @@ class ThreadCountState(GameState):
       points a draw would pass, for previews; ``pass_ends_game(seat)``: warn first.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thread-count",
-        title="Thread Count",
-        min_players=1,
-        max_players=6,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thread-count",
         hidden_information=False,
-        blurb="Roll and write: lead the cat's wool across the carpet.",
         variants={
             SIDE_B: "Play the blue side B of the sheet instead of side A.",
             EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
@@ -242,17 +237,7 @@ class ThreadCountState(GameState):
                 paw_ends.append(end_at_paw(bend))
         return actions + paw_ends + [PASS]
 
-    def check(self, seat: int, action: Action) -> None:
-        """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
-        if self.view_of is not None:
-            raise RulesError("A seat's view cannot be played on; send the action to the table.")
-        if not self._deciding(seat):
-            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
-        problem = self._problem(seat, action)
-        if problem is not None:
-            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {problem}.")
-
-    def _problem(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
         sheet = self.sheets[seat]
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
@@ -298,9 +283,11 @@ class ThreadCountState(GameState):
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        before = self.sets(seat)
+        counts = self.collected(seat)
+        before = min(counts.values())
         points = self.route_of(seat, action)
-        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
+        gains = finds_words(kinds, cups)
         route = route_words(sheet.thread[-1], action.bend, points[-1])
         sheet.thread.extend(points)
         name = self.name_of(seat)
@@ -313,7 +300,9 @@ class ThreadCountState(GameState):
             text = f"{name} draws {route}"
         if gains:
             text += f", {gains}"
-        after = self.sets(seat)
+        for kind in kinds:
+            counts[kind] += 1
+        after = min(counts.values())
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
@@ -410,8 +399,9 @@ class ThreadCountState(GameState):
 
     def _could_draw_another_roll(self, seat: int) -> bool:
         thread = self.sheets[seat].thread
+        used = drawn_steps(thread)
         return any(
-            has_route(self.layout, thread, roll, self.no_crossing)
+            has_route(self.layout, thread, roll, self.no_crossing, used)
             for roll in range(1, DIE_SIDES + 1)
             if roll != self.roll
         )

@@ -12,14 +12,12 @@ from ..core import (
     Action,
     GameInfo,
     GameState,
-    IllegalAction,
     LogEntry,
-    NotYourTurn,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
+    catalogue_info,
     rank_winners,
 )
 from .actions import (
@@ -64,6 +62,13 @@ PHASE_NAMES: dict[str, str] = {
     "weave": "the weaving phase",
     "patterns": "the pattern selection phase",
     "over": "the end of the game",
+}
+# The decisions each phase asks for.
+_PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
+    "draft": PickString,
+    "weave": (WeaveString, ChooseCrossing),
+    "patterns": PlaceButton,
+    "over": (),
 }
 BUTTONS_PER_SHAPE: dict[str, int] = {"round": ROUND_BUTTONS, "square": SQUARE_BUTTONS}
 
@@ -145,15 +150,7 @@ class WarpWeftState(GameState):
       count the outcome uses; ``total_score(seat)``.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="warp-and-weft",
-        title="Warp & Weft",
-        min_players=2,
-        max_players=5,
-        hidden_information=True,
-        blurb="Draft coloured strings, weave them over and under on your loom, and bet buttons on its patterns.",
-        variants={},
-    )
+    info: ClassVar[GameInfo] = catalogue_info("warp-and-weft", hidden_information=True)
     action_adapter: ClassVar = ACTION_ADAPTER
 
     phase: Phase = "draft"
@@ -245,34 +242,22 @@ class WarpWeftState(GameState):
         ]
 
     # ---- legality, with a reason a player can read -------------------------------
-    def check(self, seat: int, action: Action) -> None:
-        """Raise a ``RulesError`` naming why ``seat`` may not play ``action`` now:
-        ``NotYourTurn`` when it has no decision, else ``IllegalAction``."""
-        if self.view_of is not None:
-            raise RulesError("A seat's view cannot be played on; send the action to the table.")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        who = self.name_of(seat)
-        if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"That is not a Warp & Weft action: {self.describe_safely(action, seat)}.")
+    def why_waiting(self, seat: int, action: Action) -> str:
         if self.phase == "over":
-            raise NotYourTurn("The game is over.")
-        wanted = {"draft": PickString, "weave": (WeaveString, ChooseCrossing), "patterns": PlaceButton}[self.phase]
-        if not isinstance(action, wanted):
-            what = self._lower_first(self.describe_safely(action, seat))
-            raise IllegalAction(f"{who} cannot {what} now: it is {PHASE_NAMES[self.phase]}.")
-        if seat not in self.to_move():
-            done = {
-                "draft": "has already chosen a string this step",
-                "weave": "has woven all of this round's strings",
-                "patterns": "has already chosen a pattern this round",
-            }[self.phase]
-            raise NotYourTurn(f"{who} {done}; waiting for the others.")
-        reason = self._illegal_reason(seat, action)
-        if reason is not None:
-            raise IllegalAction(f"{who} cannot do that: {reason}.")
+            return "The game is over."
+        done = {
+            "draft": "has already chosen a string this step",
+            "weave": "has woven all of this round's strings",
+            "patterns": "has already chosen a pattern this round",
+        }[self.phase]
+        return f"{self.name_of(seat)} {done}; waiting for the others."
 
-    def _illegal_reason(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if not isinstance(action, ACTION_TYPES):
+            return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
+        if not isinstance(action, _PHASE_ACTIONS[self.phase]):
+            what = self._lower_first(self.describe_safely(action, seat))
+            return f"it is {PHASE_NAMES[self.phase]}, not the time to {what}"
         if isinstance(action, PickString):
             if action.colour not in self.hands[seat]:
                 return f"there is no {_label(action.colour)} string in hand"
