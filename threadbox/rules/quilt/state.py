@@ -217,10 +217,12 @@ class QuiltState(GameState):
         if self.phase == "pencils":
             if self.drawn is not None:
                 return [act.place(h) for h in self.open_holders() if len(self.holders[h]) < HOLDER_CAPACITY]
+            holders = self.holders
+            centre = self.open_holders()
             options: list[Action] = []
-            if self.placed < 2 and self.free_spaces() > 0:
+            if self.placed < 2 and any(len(holders[h]) < HOLDER_CAPACITY for h in centre):
                 options.append(act.DRAW)
-            options += [act.take(h) for h in self.open_holders() if self.holders[h]]
+            options += [act.take(h) for h in centre if holders[h]]
             return options
         if not self.tasks:
             return [*self._colouring_options(seat, self.hand(seat)), act.FINISH]
