@@ -122,3 +122,13 @@ async def test_the_highlighted_option_is_marked_on_the_sheet():
         face = app.screen.query_one("#qt-sheet", QuiltSheet).face
         row = face.rows[legal[index].row]
         assert [c.target for c in row.cells].count(True) == 1
+
+
+async def test_four_seats_two_humans_and_two_bots_play_two_rounds_by_keys(quick_idle):
+    table = make_table("Ada", "Bram=bot:easy", "Cleo", "Dora=bot:easy", game=GAME, seed=6, variants=["quiltmania"])
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, lambda: table.view(0).round == 3)
+        assert table.view(0).total_pencils == 18  # Quiltmania for Four: three sets
+        humans = {seat for seat, _ in table.actions if seat in (0, 2)}
+        assert humans == {0, 2}  # both humans decided at the one terminal
