@@ -121,7 +121,7 @@ class QuiltSheet(QuiltPainter):
     """One sheet. Clicks on a row, an applique, the spools or an embroidery post ``Picked``."""
 
     DEFAULT_CSS = """
-    QuiltSheet { height: auto; width: auto; min-width: 46; padding: 0 1 0 0; }
+    QuiltSheet { height: auto; width: auto; min-width: 46; padding: 0 1 0 0; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class Picked(Message):

@@ -26,11 +26,11 @@ def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
 
     patches = Text("Patches ", palette.label)
     for name, colour in face.patches:
-        patches.append(f"{name} ")
+        patches.append(name)
         patches.append(f"■{colour}" if colour else "–", palette.of(colour) if colour else palette.muted)
-        patches.append("  ")
+        patches.append(" ")
     if face.phase == "patches":
-        patches.append("free ", palette.label)
+        patches.append("· free ", palette.label)
         for colour in face.free_patches:
             patches.append(colour, palette.of(colour))
     lines.append(patches)
@@ -71,7 +71,7 @@ class NeedleTable(QuiltPainter):
     """The table. Clicking a holder posts ``HolderClicked``."""
 
     DEFAULT_CSS = """
-    NeedleTable { height: auto; width: 1fr; margin-top: 1; }
+    NeedleTable { height: auto; width: 1fr; margin-top: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class HolderClicked(Message):
