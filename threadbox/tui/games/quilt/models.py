@@ -7,7 +7,7 @@ what a person sees on the paper sheet or on the table, already worked out
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from threadbox.rules.core import Action
@@ -203,8 +203,6 @@ class TableFace:
     drawn: str | None = None
     chain: tuple[str, ...] = ()  # the pending bonuses of the colouring seat, the one to settle first
     chain_pencils: str = ""  # bonus pencils to use now
-    deciding: str = ""
-    names: tuple[str, ...] = field(default_factory=tuple)
 
 
 def table_face(view: QuiltState, me: int | None) -> TableFace:
@@ -233,8 +231,6 @@ def table_face(view: QuiltState, me: int | None) -> TableFace:
         drawn=view.drawn,
         chain=tuple(t.label() for t in reversed(view.tasks)) if view.phase == "colouring" else (),
         chain_pencils=task.pencils if task is not None and task.kind == "use" else "",
-        deciding=view.name_of(view.turn) if view.phase != "over" else "",
-        names=tuple(view.names),
     )
 
 
