@@ -132,3 +132,16 @@ async def test_four_seats_two_humans_and_two_bots_play_two_rounds_by_keys(quick_
         assert table.view(0).total_pencils == 18  # Quiltmania for Four: three sets
         humans = {seat for seat, _ in table.actions if seat in (0, 2)}
         assert humans == {0, 2}  # both humans decided at the one terminal
+
+
+async def test_names_are_plain_text_never_markup():
+    table = make_table("[b]Ann[/b]", "Bram=bot:easy", game=GAME, seed=3)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        screen = app.screen
+        assert screen.query_one("#qt-sheet", QuiltSheet).face.name == "[b]Ann[/b]"
+        text = "".join(str(line) for line in screen.query_one("#qt-sheet", QuiltSheet).render().split())
+        assert "[b]Ann[/b]" in text
+        patches = str(screen.query_one(NeedleTable).render())
+        assert "[b]Ann[/b]" in patches
