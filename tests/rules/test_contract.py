@@ -153,6 +153,7 @@ class Checkpoints:
     def check_refusals(self, state: GameState) -> None:
         to_move = state.to_move()
         for seat in range(state.players):
+            assert state.is_deciding(seat) == (seat in to_move)
             legal = state.legal_actions(seat)
             if seat not in to_move:
                 assert legal == []

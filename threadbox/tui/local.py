@@ -171,6 +171,9 @@ class LocalPlay:
     async def _think(self, turn: BotTurn) -> None:
         try:
             action = await asyncio.to_thread(turn.think)
+        except asyncio.CancelledError:  # the app is closing: let the thread end soon
+            turn.cancel()
+            raise
         except Exception as exc:
             if self._thinking is turn:
                 self._thinking = None

@@ -14,6 +14,7 @@ from .registry import (
     is_built,
 )
 from .rng import Rng
+from .search import SearchBot
 from .state import (
     Action,
     GameInfo,
@@ -42,6 +43,7 @@ __all__ = [
     "RandomBot",
     "Rng",
     "RulesError",
+    "SearchBot",
     "SeatScore",
     "Transition",
     "bot_mind",

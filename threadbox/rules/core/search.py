@@ -54,7 +54,6 @@ Prior = Callable[[GameState, int, list[Action]], Sequence[float]]
 
 # What a seat sees of another's still-secret choice: that it was made.
 _SECRET = None
-_CLOCK_EVERY = 4  # iterations between looks at the clock
 
 
 class _Arm:
@@ -175,7 +174,7 @@ class SearchBot:
                 break
             if stop is not None and stop.is_set():
                 break
-            if deadline is not None and done % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline and done:
+            if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             self._iterate(view, seat, tree, search_rng)
             done += 1

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from .copying import clone_model
+from .copying import clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -40,6 +40,12 @@ class LogEntry(BaseModel):
     text: str
     private: dict[int, str] = Field(default_factory=dict)
 
+    @classmethod
+    def line(cls, text: str, private: dict[int, str] | None = None) -> LogEntry:
+        """The same as ``LogEntry(text=..., private=...)`` without validation: the rules
+        write several lines per action, from values they made themselves."""
+        return fast_new(cls, {"text": text, "private": {} if private is None else private})
+
     def for_seat(self, seat: int | None) -> str:
         if seat is not None and seat in self.private:
             return self.private[seat]
@@ -52,6 +58,11 @@ class Transition(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
     # True when the action drew at random or revealed something: undo stops here.
     barrier: bool = False
+
+    @classmethod
+    def of(cls, log: list[LogEntry], barrier: bool = False) -> Transition:
+        """The same as ``Transition(log=..., barrier=...)`` without validation (one per action)."""
+        return fast_new(cls, {"log": log, "barrier": barrier})
 
 
 class SeatScore(BaseModel):
@@ -197,11 +208,15 @@ class GameState(BaseModel):
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
+        if not self.is_deciding(seat):
             raise NotYourTurn(self.why_waiting(seat, action))
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+
+    def is_deciding(self, seat: int) -> bool:
+        """Whether ``seat`` (a seat at this table) is in ``to_move()``; a game may answer faster."""
+        return seat in self.to_move()
 
     def why_waiting(self, seat: int, action: Action) -> str:
         """Why ``seat``, which has no decision now, cannot play ``action``."""

@@ -33,7 +33,9 @@ from .sheet import (
     point_name,
     route_points,
     route_problem,
+    thread_memo,
     thread_segments,
+    visited_points,
 )
 from .words import finds_words, points_words, route_words
 
@@ -110,7 +112,7 @@ class ThreadCountState(GameState):
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
             state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
-            state.opening.append(LogEntry(text="The 6 cups are placed at random on shaded places."))
+            state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
             state._begin_play(state.opening)
         return state
 
@@ -151,7 +153,7 @@ class ThreadCountState(GameState):
         """Objects reached, per kind (counted without walking the thread in order)."""
         objects = self.layout.objects
         counts = dict.fromkeys(OBJECT_KINDS, 0)
-        for p in set(self.sheets[seat].thread).intersection(objects):
+        for p in visited_points(self.sheets[seat].thread).intersection(objects):
             counts[objects[p]] += 1
         return counts
 
@@ -189,7 +191,7 @@ class ThreadCountState(GameState):
         """Whether ``seat`` passing now would end a game that drawing would not
         (everyone else passed or is out, and no stuck seat could draw another
         roll), so a screen can warn before the pass."""
-        if not self._deciding(seat) or self.phase != "draw" or self.counter_left == 0:
+        if not self.is_deciding(seat) or self.phase != "draw" or self.counter_left == 0:
             return False
         for other, status in enumerate(self.status):
             if other != seat and status in ("pending", "drew", "paw"):
@@ -214,7 +216,7 @@ class ThreadCountState(GameState):
             return [seat for seat, status in enumerate(self.status) if status == "pending"]
         return []
 
-    def _deciding(self, seat: int) -> bool:
+    def is_deciding(self, seat: int) -> bool:
         if not 0 <= seat < self.players:
             return False
         if self.phase == "place":
@@ -222,20 +224,31 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self._deciding(seat):
+        if not self.is_deciding(seat):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
             return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
-        actions: list[Action] = []
+        return [*self._draws(seat), PASS]
+
+    def _draws(self, seat: int) -> tuple[Action, ...]:
+        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+        thread = self.sheets[seat].thread
+        memo = thread_memo(thread)
+        key = (self.layout.side, self.roll, self.no_crossing)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        draws: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
+        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(draw(end, bend))
+                draws.append(draw(end, bend))
             if end == paw:
                 paw_ends.append(end_at_paw(bend))
-        return actions + paw_ends + [PASS]
+        known = memo[key] = (*draws, *paw_ends)
+        return known
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         sheet = self.sheets[seat]
@@ -251,6 +264,8 @@ class ThreadCountState(GameState):
             return None
         if isinstance(action, Pass):
             return None
+        if any(action is option for option in self._draws(seat)):
+            return None  # one of the options handed out: no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
@@ -266,20 +281,20 @@ class ThreadCountState(GameState):
         name = self.name_of(seat)
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
-            log.append(LogEntry(text=f"{name} draws a cup on {point_name(action.at)}."))
+            log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
             if self.to_move():
-                return Transition(log=log)
+                return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
-            return Transition(log=log, barrier=True)
+            return Transition.of(log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
             self._extend(seat, action, log)
         else:
             self.status[seat] = "passed"
-            log.append(LogEntry(text=f"{name} passes."))
+            log.append(LogEntry.line(f"{name} passes."))
         if self.to_move():
-            return Transition(log=log)
-        return Transition(log=log, barrier=self._end_round(log))
+            return Transition.of(log)
+        return Transition.of(log, barrier=self._end_round(log))
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
@@ -306,7 +321,7 @@ class ThreadCountState(GameState):
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
-        log.append(LogEntry(text=text + "."))
+        log.append(LogEntry.line(text + "."))
 
     def _deal(self, log: list[LogEntry]) -> None:
         """Shuffle the sheets face down and deal them out again; one may come back to its owner."""
@@ -317,7 +332,7 @@ class ThreadCountState(GameState):
         for seat, sheet in enumerate(self.sheets):
             whose = "their own sheet back" if sheet.cups_by == seat else f"{self.name_of(sheet.cups_by)}'s sheet"
             parts.append(f"{self.name_of(seat)} gets {whose}")
-        log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+        log.append(LogEntry.line("The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
 
     def _begin_play(self, log: list[LogEntry]) -> None:
         self.phase = "draw"
@@ -334,7 +349,7 @@ class ThreadCountState(GameState):
         while True:
             self.round += 1
             self.roll = self.rng.randint(1, DIE_SIDES)
-            log.append(LogEntry(text=f"Round {self.round}: the die shows {self.roll}."))
+            log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
             self._check_counter(log)
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
@@ -343,7 +358,7 @@ class ThreadCountState(GameState):
                     self.status[seat] = "pending"
                 else:
                     self.status[seat] = "stuck"
-                    log.append(LogEntry(text=f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
+                    log.append(LogEntry.line(f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
             if "pending" in self.status:
                 return
             reason = self._end_reason()
@@ -359,10 +374,10 @@ class ThreadCountState(GameState):
             return
         self.counter_crossed += 1
         if self.counter_left:
-            log.append(LogEntry(text=f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({self.counter_left} left)."))
         else:
             log.append(
-                LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round.")
+                LogEntry.line(f"The round counter's last number, {top}, is crossed off: this is the final round.")
             )
 
     def _end_round(self, log: list[LogEntry]) -> bool:
@@ -372,7 +387,7 @@ class ThreadCountState(GameState):
             if finders:
                 self.counter_active = True
                 log.append(
-                    LogEntry(
+                    LogEntry.line(
                         text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."
                     )
                 )
@@ -414,7 +429,7 @@ class ThreadCountState(GameState):
         winners = " and ".join(self.name_of(seat) for seat in outcome.winners)
         best = outcome.score_of(outcome.winners[0]).total
         verb = "wins" if len(outcome.winners) == 1 else "share the win"
-        log.append(LogEntry(text=f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
+        log.append(LogEntry.line(f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
 
     # ---- results and words ------------------------------------------------------
     def outcome(self) -> Outcome | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import cache
 from typing import ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -20,6 +21,7 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
+from ..core.copying import fast_new
 from .actions import (
     ACTION_ADAPTER,
     ACTION_TYPES,
@@ -113,6 +115,12 @@ class Button(BaseModel):
     card: str
 
 
+@cache
+def button_value(shape: Shape, card: str) -> Button:
+    """The shared Button value (frozen: copies of a state share it)."""
+    return Button(shape=shape, card=card)
+
+
 class WarpWeftState(GameState):
     """The whole table. Seats are 0-based; seat i passes its hand to seat i + 1.
 
@@ -196,8 +204,8 @@ class WarpWeftState(GameState):
         cards = "; ".join(f"{c} ({PATTERN_CARDS[c].label()})" for c in state.adjacent + state.interlaced)
         shared = SHARED_BY_ID[state.shared]
         state.opening = [
-            LogEntry(text=f"Shared Objective {shared.id}: {shared.label()}."),
-            LogEntry(text=f"Pattern cards: {cards}."),
+            LogEntry.line(f"Shared Objective {shared.id}: {shared.label()}."),
+            LogEntry.line(f"Pattern cards: {cards}."),
             *state._draw_hands(),
         ]
         return state
@@ -213,8 +221,15 @@ class WarpWeftState(GameState):
             return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
         return []
 
+    def is_deciding(self, seat: int) -> bool:
+        if self.phase in ("draft", "patterns"):
+            return not self.has_chosen[seat]
+        if self.phase == "weave":
+            return bool(self.picks[seat]) or self.weaving[seat] is not None
+        return False
+
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if not 0 <= seat < self.players or not self.is_deciding(seat):
             return []
         if self.phase == "draft":
             return [pick(c) for c in _distinct(self.hands[seat])]
@@ -306,14 +321,14 @@ class WarpWeftState(GameState):
         self.pending_pick[seat] = action.colour
         self.has_chosen[seat] = True
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a string.",
                 private={seat: f"You chose the {colour_label(action.colour)} string."},
             )
         ]
         if not all(self.has_chosen):
-            return Transition(log=log)
-        return Transition(log=log + self._reveal_picks(), barrier=True)
+            return Transition.of(log)
+        return Transition.of(log + self._reveal_picks(), barrier=True)
 
     def _reveal_picks(self) -> list[LogEntry]:
         shown = []
@@ -325,10 +340,10 @@ class WarpWeftState(GameState):
             shown.append(f"{self.name_of(s)} {colour_label(colour)}")
             self.pending_pick[s] = None
             self.has_chosen[s] = False
-        log = [LogEntry(text="Strings revealed: " + ", ".join(shown) + ".")]
+        log = [LogEntry.line("Strings revealed: " + ", ".join(shown) + ".")]
         if len(self.picks[0]) < PICKS_PER_ROUND:
             self.hands = [self.hands[(s - 1) % self.players] for s in range(self.players)]
-            log.append(LogEntry(text="Hands pass to the left."))
+            log.append(LogEntry.line("Hands pass to the left."))
             return log
         for hand in self.hands:
             for colour in hand:
@@ -336,20 +351,23 @@ class WarpWeftState(GameState):
         left = ", ".join(colour_label(c) for hand in self.hands for c in hand)
         self.hands = [[] for _ in range(self.players)]
         self.phase = "weave"
-        log.append(LogEntry(text=f"The last strings leave the game: {left}. Weaving begins."))
+        log.append(LogEntry.line(f"The last strings leave the game: {left}. Weaving begins."))
         return log
 
     def _start_weave(self, seat: int, action: WeaveString) -> Transition:
         self.picks[seat].remove(action.colour)
         crosses = self.looms[seat].crossed_slots(action.axis, action.slot)
-        self.weaving[seat] = WeaveInProgress(colour=action.colour, axis=action.axis, slot=action.slot, crosses=crosses)
+        self.weaving[seat] = fast_new(
+            WeaveInProgress,
+            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": crosses, "over": []},
+        )
         where = axis_label(action.axis, action.slot)
         text = f"{self.name_of(seat)} weaves a {colour_label(action.colour)} string into {where}"
         if crosses:
             plural = "string" if len(crosses) == 1 else "strings"
-            return Transition(log=[LogEntry(text=f"{text}, crossing {len(crosses)} {plural}.")])
+            return Transition.of([LogEntry.line(f"{text}, crossing {len(crosses)} {plural}.")])
         # Nothing to cross: the string is fixed at once, one log line says it all.
-        return Transition(log=[LogEntry(text=f"{text}.")] + self._fix_string(seat, announce=False))
+        return Transition.of([LogEntry.line(f"{text}.")] + self._fix_string(seat, announce=False))
 
     def _cross(self, seat: int, action: ChooseCrossing) -> Transition:
         doing = self.weaving[seat]
@@ -359,7 +377,7 @@ class WarpWeftState(GameState):
         doing.over.append(action.over)
         met = self.looms[seat].string_at(other_axis(doing.axis), across)
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
                 f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
                 f"in {axis_label(other_axis(doing.axis), across)}."
@@ -367,7 +385,7 @@ class WarpWeftState(GameState):
         ]
         if doing.next_crossing() is None:
             log += self._fix_string(seat)
-        return Transition(log=log)
+        return Transition.of(log)
 
     def _fix_string(self, seat: int, announce: bool = True) -> list[LogEntry]:
         doing = self.weaving[seat]
@@ -377,28 +395,28 @@ class WarpWeftState(GameState):
         log = []
         if announce:
             log.append(
-                LogEntry(
+                LogEntry.line(
                     text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string is fixed "
                     f"in {axis_label(doing.axis, doing.slot)}."
                 )
             )
         if not self.to_move():
             self.phase = "patterns"
-            log.append(LogEntry(text="Every loom is woven: choose a pattern."))
+            log.append(LogEntry.line("Every loom is woven: choose a pattern."))
         return log
 
     def _place_button(self, seat: int, action: PlaceButton) -> Transition:
-        self.pending_button[seat] = Button(shape=action.shape, card=action.card)
+        self.pending_button[seat] = button_value(action.shape, action.card)
         self.has_chosen[seat] = True
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a pattern.",
                 private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."},
             )
         ]
         if not all(self.has_chosen):
-            return Transition(log=log)
-        return Transition(log=log + self._reveal_buttons(), barrier=True)
+            return Transition.of(log)
+        return Transition.of(log + self._reveal_buttons(), barrier=True)
 
     def _reveal_buttons(self) -> list[LogEntry]:
         shown = []
@@ -409,13 +427,13 @@ class WarpWeftState(GameState):
             shown.append(f"{self.name_of(s)} {button.shape} on {button.card}")
             self.pending_button[s] = None
             self.has_chosen[s] = False
-        log = [LogEntry(text="Buttons revealed: " + ", ".join(shown) + ".")]
+        log = [LogEntry.line("Buttons revealed: " + ", ".join(shown) + ".")]
         if self.round == ROUNDS:
             self.phase = "over"
             outcome = self.outcome()
             assert outcome is not None
             winners = " and ".join(self.name_of(s) for s in outcome.winners)
-            log.append(LogEntry(text=f"The fourth round is over. Winner: {winners}."))
+            log.append(LogEntry.line(f"The fourth round is over. Winner: {winners}."))
             return log
         self.round += 1
         self.phase = "draft"
@@ -423,10 +441,10 @@ class WarpWeftState(GameState):
 
     def _draw_hands(self) -> list[LogEntry]:
         """Phase I: every seat draws its strings from the bag, in view of all."""
-        log = [LogEntry(text=f"Round {self.round}: everyone draws {DRAW_PER_ROUND} strings from the bag.")]
+        log = [LogEntry.line(f"Round {self.round}: everyone draws {DRAW_PER_ROUND} strings from the bag.")]
         for s in range(self.players):
             self.hands[s] = _in_colour_order(self._draw_one() for _ in range(DRAW_PER_ROUND))
-            log.append(LogEntry(text=f"{self.name_of(s)} draws {' '.join(self.hands[s])}."))
+            log.append(LogEntry.line(f"{self.name_of(s)} draws {' '.join(self.hands[s])}."))
         return log
 
     def _draw_one(self) -> str:
@@ -548,4 +566,4 @@ class WarpWeftState(GameState):
                 self.pending_pick[s] = rng.choice(_distinct(self.hands[s]))
             elif self.phase == "patterns" and self.pending_button[s] is None:
                 shape, card = rng.choice(self._button_options(s))
-                self.pending_button[s] = Button(shape=shape, card=card)
+                self.pending_button[s] = button_value(shape, card)
