@@ -91,7 +91,7 @@ class QuiltState(GameState):
         min_players=2,
         max_players=4,
         hidden_information=False,
-        blurb="Draft pencils from needle holders and colour your quilt: rows, appliques, spools and embroidery.",
+        blurb="Pencil drafting: colour your quilt.",  # as the catalogue lists it
         variants={
             EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
             QUILTMANIA: "With four players: one set of pencils fewer in the bag.",
@@ -130,7 +130,7 @@ class QuiltState(GameState):
             if players == 4:
                 sets -= 1
             else:
-                notes.append(LogEntry(text="Quiltmania for Four is for four players: the usual pencils are used."))
+                notes.append(LogEntry.line(text="Quiltmania for Four is for four players: the usual pencils are used."))
         rng = Rng.from_seed(seed)
         first = rng.below(players)  # the one who "most recently sewed": chosen by the seed
         state = cls(
@@ -151,12 +151,12 @@ class QuiltState(GameState):
             pencils_per_colour=sets,
         )
         state.opening = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{sets * len(LETTERS)} pencils go into the bag; {holders_for(players)} needle holders. "
                 f"{state.name_of(first)} has the first player token."
             ),
             *notes,
-            LogEntry(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
+            LogEntry.line(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
         ]
         return state
 
@@ -191,6 +191,9 @@ class QuiltState(GameState):
     # ---- whose decision ----------------------------------------------------------
     def to_move(self) -> list[int]:
         return [] if self.phase == "over" else [self.turn]
+
+    def is_deciding(self, seat: int) -> bool:
+        return seat == self.turn and self.phase != "over"
 
     def hand(self, seat: int) -> str:
         """The unused pencils on the seat's holder ('' before it has one)."""
@@ -339,21 +342,21 @@ class QuiltState(GameState):
         if isinstance(action, Decline):
             return self._decline(seat)
         assert isinstance(action, Finish)
-        return Transition(log=self._finish(seat, "finishes colouring"))
+        return Transition.of(log=self._finish(seat, "finishes colouring"))
 
     # phase 1
     def _choose_patch(self, seat: int, colour: str) -> Transition:
         self.patches[seat] = colour
-        log = [LogEntry(text=f"{self.name_of(seat)} takes the {colour_label(colour)} patch.")]
+        log = [LogEntry.line(text=f"{self.name_of(seat)} takes the {colour_label(colour)} patch.")]
         nxt = (seat + 1) % self.players
         if self.patches[nxt] is None:
             self.turn = nxt
-            return Transition(log=log)
+            return Transition.of(log=log)
         self.phase = "pencils"
         self.turn = self.first_player
         self.placed = 0
-        log.append(LogEntry(text=f"Phase 2: {self.name_of(self.turn)} starts distributing pencils."))
-        return Transition(log=log)
+        log.append(LogEntry.line(text=f"Phase 2: {self.name_of(self.turn)} starts distributing pencils."))
+        return Transition.of(log=log)
 
     # phase 2
     def _draw_from_bag(self) -> str:
@@ -368,7 +371,7 @@ class QuiltState(GameState):
     def _draw(self, seat: int) -> Transition:
         self.drawn = self._draw_from_bag()
         text = f"{self.name_of(seat)} draws {with_article(self.drawn)} pencil from the bag."
-        return Transition(log=[LogEntry(text=text)], barrier=True)
+        return Transition.of(log=[LogEntry.line(text=text)], barrier=True)
 
     def _place(self, seat: int, holder: int) -> Transition:
         colour = self.drawn
@@ -376,21 +379,21 @@ class QuiltState(GameState):
         self.holders[holder] += colour
         self.drawn = None
         self.placed += 1
-        log = [LogEntry(text=f"{self.name_of(seat)} puts it on needle holder {holder + 1}.")]
+        log = [LogEntry.line(text=f"{self.name_of(seat)} puts it on needle holder {holder + 1}.")]
         if self.placed == 2:
             log += self._next_pencil_turn(seat)
-        return Transition(log=log)
+        return Transition.of(log=log)
 
     def _take(self, seat: int, holder: int) -> Transition:
         first = all(h is None for h in self.holder_of)
         self.holder_of[seat] = holder
         pencils = " ".join(self.holders[holder])
-        log = [LogEntry(text=f"{self.name_of(seat)} takes needle holder {holder + 1} ({pencils}).")]
+        log = [LogEntry.line(text=f"{self.name_of(seat)} takes needle holder {holder + 1} ({pencils}).")]
         if first and self.first_player != seat:
             self.first_player = seat
-            log.append(LogEntry(text=f"{self.name_of(seat)} took first and gets the first player token."))
+            log.append(LogEntry.line(text=f"{self.name_of(seat)} took first and gets the first player token."))
         log += self._next_pencil_turn(seat)
-        return Transition(log=log, barrier=any(e.text.startswith("The neutral") for e in log))
+        return Transition.of(log=log, barrier=any(e.text.startswith("The neutral") for e in log))
 
     def _next_pencil_turn(self, seat: int) -> list[LogEntry]:
         self.placed = 0
@@ -409,8 +412,10 @@ class QuiltState(GameState):
         self.phase = "colouring"
         self.turn = self.first_player
         return [
-            LogEntry(text=f"The neutral needle holder {neutral + 1} is filled: {' '.join(self.holders[neutral])}."),
-            LogEntry(text=f"Phase 3: {self.name_of(self.turn)} colours first."),
+            LogEntry.line(
+                text=f"The neutral needle holder {neutral + 1} is filled: {' '.join(self.holders[neutral])}."
+            ),
+            LogEntry.line(text=f"Phase 3: {self.name_of(self.turn)} colours first."),
         ]
 
     # phase 3
@@ -444,7 +449,7 @@ class QuiltState(GameState):
             how = "fully (its bonus colour)" if full else "the picture"
             cell = BOARD[row][column]
             log.append(
-                LogEntry(
+                LogEntry.line(
                     text=f"{who} colours row {row + 1} cell {column + 1} ({cell.points} VP) "
                     f"{colour_label(colour)}, {how}."
                 )
@@ -455,7 +460,7 @@ class QuiltState(GameState):
             self.boards[seat] = board.with_applique(action.applique, colour)
             applique = APPLIQUES[action.applique]
             log.append(
-                LogEntry(
+                LogEntry.line(
                     text=f"{who} colours the +{applique.points} applique {colour_label(colour)} "
                     f"(column {applique.column + 1})."
                 )
@@ -464,12 +469,12 @@ class QuiltState(GameState):
             index = len(board.spools)
             self.boards[seat] = board.with_spool(colour)
             log.append(
-                LogEntry(
+                LogEntry.line(
                     text=f"{who} colours the threads of spool {index + 1} ({SPOOL_POINTS[index]} VP) "
                     f"{colour_label(colour)}."
                 )
             )
-        return Transition(log=log + self._maybe_done(seat))
+        return Transition.of(log=log + self._maybe_done(seat))
 
     def _return(self, colour: str, origin: str) -> None:
         if origin == "b":
@@ -482,31 +487,31 @@ class QuiltState(GameState):
         who = self.name_of(seat)
         board = self.boards[seat]
         if kind == "button":
-            return [LogEntry(text=f"{who} collects a button.")]
+            return [LogEntry.line(text=f"{who} collects a button.")]
         if kind == "spool":
             if board.open_spools >= len(SPOOL_POINTS):
-                return [LogEntry(text="Every spool is already available.")]
+                return [LogEntry.line(text="Every spool is already available.")]
             self.boards[seat] = board.with_spool_opened()
-            return [LogEntry(text=f"{who} makes spool {board.open_spools + 1} available.")]
+            return [LogEntry.line(text=f"{who} makes spool {board.open_spools + 1} available.")]
         if kind == "pencil":
             self.tasks.append(Task(kind="use", pencils=bonus_colour, origins="a", source="the extra pencil bonus"))
-            return [LogEntry(text=f"{who} may use an extra {colour_label(bonus_colour)} pencil now.")]
+            return [LogEntry.line(text=f"{who} may use an extra {colour_label(bonus_colour)} pencil now.")]
         if kind == "neutral":
             assert self.neutral is not None
             if not self.holders[self.neutral]:
-                return [LogEntry(text="The neutral holder has no pencil to lend.")]
+                return [LogEntry.line(text="The neutral holder has no pencil to lend.")]
             self.tasks.append(Task(kind="neutral", source="the neutral holder bonus"))
-            return [LogEntry(text=f"{who} may use a pencil from the neutral holder.")]
+            return [LogEntry.line(text=f"{who} may use a pencil from the neutral holder.")]
         if kind == "exchange":
             if not self.hand(seat) or not self.bag_size():
-                return [LogEntry(text=f"{who} has no unused pencil to exchange.")]
+                return [LogEntry.line(text=f"{who} has no unused pencil to exchange.")]
             self.tasks.append(Task(kind="exchange", source="the exchange bonus"))
-            return [LogEntry(text=f"{who} may exchange 1 or 2 pencils with the bag.")]
+            return [LogEntry.line(text=f"{who} may exchange 1 or 2 pencils with the bag.")]
         assert kind == "stitch"
         if all(board.embroidery_done(i) for i in range(len(EMBROIDERIES))):
-            return [LogEntry(text="Every embroidery is already finished.")]
+            return [LogEntry.line(text="Every embroidery is already finished.")]
         self.tasks.append(Task(kind="stitch", pencils=colour, source="the stitch bonus"))
-        return [LogEntry(text=f"{who} may stitch an embroidery part {colour_label(colour)}.")]
+        return [LogEntry.line(text=f"{who} may stitch an embroidery part {colour_label(colour)}.")]
 
     def _stitch(self, seat: int, index: int) -> Transition:
         task = self.tasks.pop()
@@ -517,21 +522,21 @@ class QuiltState(GameState):
         who = self.name_of(seat)
         done = len(board.embroideries[index])
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{who} stitches part {done} of {embroidery.parts} of the {embroidery.label()} "
                 f"{colour_label(colour)}."
             )
         ]
         if board.embroidery_done(index):
-            log.append(LogEntry(text=f"The {embroidery.label()} is finished: {embroidery.effect_label()}."))
+            log.append(LogEntry.line(text=f"The {embroidery.label()} is finished: {embroidery.effect_label()}."))
             if embroidery.effect == "backgrounds":
                 cells = len(board.fresh)
                 self.boards[seat] = board.with_backgrounds()
-                log.append(LogEntry(text=f"{who} fills the background of {cells} cell{'s' * (cells != 1)}."))
+                log.append(LogEntry.line(text=f"{who} fills the background of {cells} cell{'s' * (cells != 1)}."))
             else:
                 source = f"the {embroidery.label()}"
                 self.tasks.append(Task(kind="fetch", left=embroidery.pencils, source=source))
-        return Transition(log=log + self._maybe_done(seat))
+        return Transition.of(log=log + self._maybe_done(seat))
 
     def _exchange(self, seat: int, colours: str) -> Transition:
         self.tasks.pop()
@@ -547,7 +552,7 @@ class QuiltState(GameState):
         out = " ".join(colour_label(c) for c in colours)
         got = " ".join(colour_label(c) for c in new)
         text = f"{self.name_of(seat)} exchanges {out} for {got} from the bag."
-        return Transition(log=[LogEntry(text=text)], barrier=True)
+        return Transition.of(log=[LogEntry.line(text=text)], barrier=True)
 
     def _take_neutral(self, seat: int, colour: str) -> Transition:
         assert self.neutral is not None
@@ -556,13 +561,13 @@ class QuiltState(GameState):
         self.holders[self.neutral] = hand[:i] + hand[i + 1 :]
         text = f"{self.name_of(seat)} takes the {colour_label(colour)} pencil from the neutral holder."
         self._taken(colour, "n")
-        return Transition(log=[LogEntry(text=text)])
+        return Transition.of(log=[LogEntry.line(text=text)])
 
     def _draw_bonus(self, seat: int) -> Transition:
         colour = self._draw_from_bag()
         self._taken(colour, "b")
         text = f"{self.name_of(seat)} draws {with_article(colour)} pencil from the bag."
-        return Transition(log=[LogEntry(text=text)], barrier=True)
+        return Transition.of(log=[LogEntry.line(text=text)], barrier=True)
 
     def _taken(self, colour: str, origin: str) -> None:
         """A neutral-holder or bag pencil is now in hand: a ``use`` once all are taken."""
@@ -581,15 +586,15 @@ class QuiltState(GameState):
         who = self.name_of(seat)
         if task.kind == "fetch" and task.pencils:
             self.tasks.append(Task(kind="use", pencils=task.pencils, origins=task.origins, source=task.source))
-            return Transition(log=[LogEntry(text=f"{who} takes no more pencils.")])
+            return Transition.of(log=[LogEntry.line(text=f"{who} takes no more pencils.")])
         if task.kind == "use":
             for c, origin in zip(task.pencils, task.origins, strict=True):
                 self._return(c, origin)
             names = ", ".join(colour_label(c) for c in task.pencils)
-            log = [LogEntry(text=f"{who} does not use the {names} pencil from {task.source}.")]
+            log = [LogEntry.line(text=f"{who} does not use the {names} pencil from {task.source}.")]
         else:
-            log = [LogEntry(text=f"{who} lets the bonus go ({task.label()}).")]
-        return Transition(log=log + self._maybe_done(seat))
+            log = [LogEntry.line(text=f"{who} lets the bonus go ({task.label()}).")]
+        return Transition.of(log=log + self._maybe_done(seat))
 
     def _maybe_done(self, seat: int) -> list[LogEntry]:
         """With no bonus pending and no pencil left, the seat's colouring ends by itself."""
@@ -601,7 +606,7 @@ class QuiltState(GameState):
         self.done[seat] = True
         left = len(self.hand(seat))
         extra = f" ({left} unused pencil{'s go' if left != 1 else ' goes'} back)" if left else ""
-        log = [LogEntry(text=f"{self.name_of(seat)} {how}{extra}.")]
+        log = [LogEntry.line(text=f"{self.name_of(seat)} {how}{extra}.")]
         for step in range(1, self.players):
             nxt = (seat + step) % self.players
             if not self.done[nxt]:
@@ -622,7 +627,7 @@ class QuiltState(GameState):
             outcome = self.outcome()
             assert outcome is not None
             winners = " and ".join(self.name_of(s) for s in outcome.winners)
-            return [LogEntry(text=f"End of round {self.round}: {self.end_reason} Winner: {winners}.")]
+            return [LogEntry.line(text=f"End of round {self.round}: {self.end_reason} Winner: {winners}.")]
         self.round += 1
         self.bag = {c: self.pencils_per_colour for c in LETTERS}
         self.holders = [""] * len(self.holders)
@@ -635,8 +640,8 @@ class QuiltState(GameState):
         self.phase = "patches"
         self.turn = self.first_player
         return [
-            LogEntry(text=f"End of round {self.round - 1}: every pencil goes back into the bag."),
-            LogEntry(text=f"Round {self.round}: {self.name_of(self.turn)} chooses a patch first."),
+            LogEntry.line(text=f"End of round {self.round - 1}: every pencil goes back into the bag."),
+            LogEntry.line(text=f"Round {self.round}: {self.name_of(self.turn)} chooses a patch first."),
         ]
 
     # ---- reading ---------------------------------------------------------------
