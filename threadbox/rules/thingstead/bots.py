@@ -16,7 +16,7 @@ from ..core import Action
 from .actions import DrawFromDeck, DrawFromRow, Place
 from .data import CARDS, CLAN_INDEX, CLANS, RING, ring_distance
 from .scoring import clan_influence
-from .state import ThingsteadState
+from .state import _TO_CLAN, _TO_THINGSTEAD, ThingsteadState
 
 LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
 HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
@@ -122,3 +122,68 @@ class EasyBot:
                 v += 0.01 * action.count  # prefer using influence when it changes nothing else
             scored.append((v + rng.random() * 1e-6, action))
         return max(scored, key=lambda t: t[0])[1]
+
+
+class QuickBot:
+    """A cheap sensible policy (no look-ahead copies), for the hard bot's rollouts.
+
+    Plays to the Thingstead when it has followers and a card that reaches a
+    matching Elder, else to the clan of the card's own symbol; moves where the
+    card places most; shoves for the most; uses all its influence; draws the
+    row card with most followers.
+    """
+
+    level = "quick"
+
+    def choose(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        step = view.step
+        if step == "play":
+            return self._play(view, seat, legal, rng)
+        if step == "thing":
+            return max(legal, key=lambda a: self._gain_at(view, seat, getattr(a, "to", view.pawns[seat])))
+        if step == "push":
+            them = 1 - seat
+            here = view.pawns[them]
+
+            def after(a: Action) -> int:
+                view.pawns[them] = (here + a.shift) % RING  # type: ignore[attr-defined]
+                got = sum(view.quotas(seat, view.in_play))
+                view.pawns[them] = here
+                return got
+
+            return max(legal, key=after)
+        if step == "place":
+            return legal[0]
+        row = [a for a in legal if isinstance(a, DrawFromRow)]
+        if row and rng.random() < 0.7:
+            return max(row, key=lambda a: sum(CARDS[a.card].followers))
+        return legal[-1]
+
+    def _gain_at(self, view: ThingsteadState, seat: int, position: int) -> int:
+        card = view.in_play
+        if not view.matches(seat, card, position):
+            return -1
+        here = view.pawns[seat]
+        view.pawns[seat] = position
+        got = sum(min(q, view.supply[seat] + 2) for q in view.quotas(seat, card))
+        view.pawns[seat] = here
+        return got
+
+    def _play(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        hand = [c for c in view.hands[seat] if c >= 0]
+        if view.supply[seat] >= 2:
+            best, best_gain = None, 0
+            for card in hand:
+                view.in_play = card
+                for p in view.reachable(seat, card):
+                    gain = self._gain_at(view, seat, p)
+                    if gain > best_gain:
+                        best, best_gain = card, gain
+            view.in_play = -1
+            if best is not None and best_gain >= 2:
+                return _TO_THINGSTEAD[best]
+        card = min(hand, key=lambda c: sum(CARDS[c].followers) - 0.5 * CARDS[c].movement + rng.random())
+        clan = CARDS[card].clan if rng.random() < 0.8 else rng.choice(CLANS)
+        return _TO_CLAN[card][CLAN_INDEX[clan]]
