@@ -2,10 +2,10 @@
 
 from ..core import GameDef
 from .actions import DrawFromDeck, DrawFromRow, Influence, Move, Place, PlayToClan, PlayToThingstead, Push
-from .bots import EasyBot
+from .bots import EasyBot, hard_bot
 from .state import ThingsteadState
 
-GAME = GameDef(ThingsteadState, bots={"easy": EasyBot})
+GAME = GameDef(ThingsteadState, bots={"easy": EasyBot, "hard": hard_bot})
 
 __all__ = [
     "DrawFromDeck",

@@ -187,3 +187,39 @@ class QuickBot:
         card = min(hand, key=lambda c: sum(CARDS[c].followers) - 0.5 * CARDS[c].movement + rng.random())
         clan = CARDS[card].clan if rng.random() < 0.8 else rng.choice(CLANS)
         return _TO_CLAN[card][CLAN_INDEX[clan]]
+
+
+def estimate(state: ThingsteadState) -> list[float]:
+    """The search's judgement of a position cut short: each seat's ``value`` (a lead, in points)."""
+    lead = value(state, 0)
+    return [lead, -lead]
+
+
+class _TurnReflex:
+    """The hard bot searches the card plays; the rest of each turn (moving, shoving,
+    placing, drawing) follows the easy bot's greedy choices, in the tree and after it."""
+
+    def __init__(self) -> None:
+        self.easy = EasyBot()
+
+    def __call__(self, state: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+        if state.step == "play":
+            return None
+        return self.easy.choose(state, seat, legal, rng)
+
+
+def hard_bot():
+    """Level ``hard``: the core's ISMCTS over this game's determinizations.
+
+    Each iteration plays one sampled card play (and the reply to it, deeper
+    in the tree) with the rest of those turns as the easy bot would, then
+    judges the position with the easy bot's ``value``: a two-ply search over
+    hidden hands and draws. The easy bot is the rollout policy where no
+    search was possible.
+    """
+    from ..core.search import SearchBot
+
+    return SearchBot(EasyBot(), rollout_limit=0, evaluate=estimate, reflex=_TurnReflex(), score_scale=SCORE_SCALE)
+
+
+SCORE_SCALE = 3.0  # design choice: a 3-point lead is most of a win (games end around 8-12 points)
