@@ -193,7 +193,7 @@ class ThingsteadState(GameState):
             names=list(self.names),
             variants=list(self.variants),
             seed=self.seed,
-            rng=self.rng.model_copy(),
+            rng=_construct(Rng, state=self.rng.state),
             view_of=self.view_of,
             ring=list(self.ring),
             owner=list(self.owner),
