@@ -84,6 +84,10 @@ class InfluenceCard:
     def label(self) -> str:
         return f"{clan_label(self.clan)} move {self.movement}, followers {self.left}/{self.centre}/{self.right}"
 
+    def short(self) -> str:
+        """'Pink (P) move 3, 1/1/1': for option lists, where 25 choices must fit."""
+        return f"{clan_label(self.clan)} move {self.movement}, {self.left}/{self.centre}/{self.right}"
+
 
 # Design choice: the same nine shapes in each clan (9 cards x 4 clans = 36, rulebook),
 # more movement for fewer followers. (3, 1, 2, 0) is Blue's card in the worked

@@ -711,16 +711,18 @@ class ThingsteadState(GameState):
     # ---- words ---------------------------------------------------------------
     def describe(self, action: Action, seat: int) -> str:
         if isinstance(action, PlayToThingstead):
-            return f"Play {CARDS[action.card].label()} to the Thingstead"
+            if not 0 <= action.card < len(CARDS):
+                return f"Play card {action.card} to the Thingstead"
+            return f"{CARDS[action.card].short()} to the Thingstead"
         if isinstance(action, PlayToClan):
             c = CLAN_INDEX.get(action.clan)
             if c is None:
                 return f"Play a card to clan {action.clan!r}"
             mine = len(self.clan_cards[c][seat]) if 0 <= seat < self.players else 0
             gain = CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0
-            return (
-                f"Play {CARDS[action.card].label()} face down to the {clan_label(action.clan)} clan (+{gain} followers)"
-            )
+            if not 0 <= action.card < len(CARDS):
+                return f"Play card {action.card} to the {clan_label(action.clan)} clan"
+            return f"{CARDS[action.card].short()} face down to {clan_label(action.clan)}, +{gain}"
         if isinstance(action, Move):
             if not 0 <= action.to < RING:
                 return f"Move to position {action.to}"

@@ -34,12 +34,16 @@ Tied totals: more followers on the Elders wins.
 
 ## Reading the screen
 
+- A card reads like "Orange (O) move 2, 0/2/2": its clan, its movement, and
+  the followers for the left, centre and right Elders.
+
 - **The ring**: each Elder shows No. (followers to lock), ◆ runestones and its
   clan letters; then whose followers are there (R or B, count / needed, ■ when
   locked) and, on the right, the ring's bonus or penalty for the player to
   move; then the pawns (▲). While you choose, △ marks where a pawn would go
-  and L / C / R with +n (yours placed) and -n (theirs removed) shows what the
-  highlighted option would do on the card's left, centre and right Elders.
+  and left / mid / right with +n (yours placed) and -nB or -nR (theirs
+  removed) shows what the highlighted option would do on the card's left,
+  centre and right Elders.
 - **The clans**: the track R · · · B with the disc (●), each side's number
   of cards (=their matching movement where you know it), what your next card
   there brings, and the face-up power in words.

@@ -51,7 +51,7 @@ class ClanRow(ThingsteadWidget):
             if face.power:
                 out.append(f"{face.power_title}: ", self.ink("ts--title"))
                 out.append(face.power)
-                out.append(f" ({face.stack} below)", muted)
+                out.append(f" (stack {face.stack})", muted)
             else:
                 out.append("no clan cards left", muted)
         return out

@@ -18,7 +18,8 @@ WIDTH, HEIGHT = 47, 15
 # Top-left corner of each ring position's box, clockwise from the top.
 CORNERS: tuple[tuple[int, int], ...] = ((16, 0), (33, 2), (33, 7), (25, 12), (8, 12), (0, 7), (0, 2))
 PAWN, GHOST = "▲", "△"
-TARGET_NAMES = ("L", "C", "R")  # the card's left, centre and right, as the card is aligned on the pawn
+# The card's left, centre and right, as the card is aligned on the pawn (words: "R" is Red).
+TARGET_NAMES = ("left", "mid", "right")
 
 
 class Canvas:
@@ -110,11 +111,12 @@ class RingView(ThingsteadWidget):
         for seat in elder.ghosts:
             at = canvas.put(at, y + 2, f"{GHOST}{letter(seat)}", base + self.ink(SEAT_CLASSES[seat]))
         if elder.gift is not None and elder.position in targets:
-            actor, other = letter(model.actor), letter(1 - model.actor)
-            words = elder.gift.words(other, actor)
+            other = letter(1 - model.actor)
+            words = elder.gift.words(other, "")
             name = TARGET_NAMES[_target_index(model, elder.position)]
             tone = "ts--plus" if elder.gift.place or elder.gift.remove else "ts--muted"
-            canvas.put(x + BOX_W - len(words) - 2, y + 2, f"{name}{words}", base + self.ink(tone))
+            text = f"{name}{words}"
+            canvas.put(x + BOX_W - len(text), y + 2, text, base + self.ink(tone))
 
     def _centre(self, canvas: Canvas, model: RingModel) -> None:
         x, y = 15, 5
@@ -123,7 +125,7 @@ class RingView(ThingsteadWidget):
         if code:  # "O2:022": clan, movement, then left, centre, right
             at = canvas.put(x, y, "Card ", self.ink("ts--title"))
             canvas.put(at, y, code, self.ink(CLAN_CLASSES[code[0]]))
-            canvas.put(x, y + 1, f"move {code[1]} L{code[3]} C{code[4]} R{code[5]}", muted)
+            canvas.put(x, y + 1, f"move {code[1]} · {code[3]}/{code[4]}/{code[5]}", muted)
         actor = model.actor
         at = canvas.put(x, y + 3, "±: ", muted)
         at = canvas.put(at, y + 3, letter(actor), self.ink(SEAT_CLASSES[actor]))
