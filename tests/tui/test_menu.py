@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.controller import save
 from threadbox.rules.core import CATALOGUE, is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.menu import GameList, MenuScreen, SetupScreen, playable
 
 from .fakegame import TALLY
-from .helpers import make_table, messages, settle
+from .helpers import messages, settle
 
 
 async def pick_game(pilot, game_id: str) -> None:
@@ -104,43 +103,62 @@ async def test_start_thread_count_from_the_menu():
         assert app.screen.port.game_id == "thread-count" and app.screen.port.seat == 0
 
 
-async def test_continue_is_offered_only_with_a_save(home):
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)):
-        assert not app.screen.query_one("#continue").display
-        assert app.screen.check_action("continue_game", ()) is False
-
-
-async def test_continue_with_a_damaged_save_says_so_and_keeps_the_file(home):
-    home.mkdir(parents=True)
-    (home / "autosave.json").write_text("{not json")
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        assert app.screen.query_one("#continue").display
-        await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen) and app.play is None
-        [(severity, text)] = messages(app)
-        assert severity == "error" and "damaged or is not a threadbox save" in text
-        assert (home / "autosave.json").read_text() == "{not json"
-        await pilot.click("#continue")
-        await pilot.pause()
-        assert len(messages(app)) == 2 and isinstance(app.screen, MenuScreen)
-
-
-@pytest.mark.usefixtures("fake")
-async def test_continue_picks_up_the_saved_game(home):
-    table = make_table("Ada", "Bram")
-    table.act(0, {"kind": "add", "n": 3})
-    save(table, home / "autosave.json")
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await settle(pilot, lambda: isinstance(app.screen, GameScreen))
-        assert app.screen.port.seat == 1 and app.screen.port.view().tallies == [3, 0]
-
-
 def test_menu_snapshot(snap_compare, monkeypatch):
     # Fix which games count as built, so the picture does not change as games land.
     monkeypatch.setattr("threadbox.tui.menu.is_built", lambda game_id: game_id in {"thread-count", "warp-and-weft"})
     assert snap_compare(make_app(), terminal_size=(80, 24))
+
+
+def bar_keys(app) -> list[str]:
+    from threadbox.tui.widgets import KeyBar
+
+    keys, _ = app.screen.query_one(KeyBar).shown_keys()
+    return [app.get_key_display(binding) + " " + binding.description for binding, _ in keys]
+
+
+async def test_the_key_bar_says_what_enter_does(home):
+    app = make_app(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert bar_keys(app)[0] == "⏎ Set up the game"
+        await pick_game(pilot, "thread-count")
+        assert bar_keys(app)[0] == "⏎ Choose"
+
+
+@pytest.mark.skipif(not is_built("thread-count"), reason="Thread Count's rules are not built yet")
+async def test_the_form_remembers_the_last_set_up_of_each_game(home):
+    app = make_app(bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        app.screen.query_one("#name-1").value = "Zoe"
+        app.screen.query_one("#kind-1").value = "human"
+        app.screen.query_one("#variant-no-crossing").value = True
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: app.play is not None)
+        app.stop_table()
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pick_game(pilot, "thread-count")
+        form = app.screen
+        assert form.query_one("#name-1").value == "Zoe" and form.query_one("#kind-1").value == "human"
+        assert form.query_one("#variant-no-crossing").value and not form.query_one("#variant-side-b").value
+        assert (home / "setups.json").exists()
+    app = make_app(bot_delay=3600, autosave=False)  # a new run of the app reads it back
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        assert app.screen.query_one("#name-1").value == "Zoe"
+
+
+@pytest.mark.skipif(not is_built("thread-count"), reason="Thread Count's rules are not built yet")
+async def test_the_cup_handicap_is_chosen_per_seat_in_the_form(home):
+    app = make_app(bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        form = app.screen
+        assert not form.query("#variant-no-cup-minus-1.setup-variant")  # not among the table's variants
+        await tab_to(pilot, "#variant-no-cup-minus-2")
+        await pilot.press("space")
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: app.play is not None)
+        table = app.play.table
+        assert table.config.variants == ["no-cup-minus-2"]
+        state = table.view(None)
+        assert state.cups_cost_nothing(1) and not state.cups_cost_nothing(0)

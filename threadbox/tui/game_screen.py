@@ -4,12 +4,19 @@ Game screens subclass ``GameScreen`` and draw their own board in
 ``compose_board`` / ``update_board``; the rest (status line, options, log,
 undo, help, leaving, game over) works the same for every game. A screen only
 holds a ``SeatPort``, so it can show nothing its seat may not see.
+
+``self.view`` (the seat's view) and ``self.legal`` (its legal actions now) are
+read from the port once per change, before ``update_board``; games read them
+instead of asking the port again.
+A screen made with ``read_only=True`` (a replay) draws the same but plays
+nothing: only the keys in ``VIEW_ACTIONS`` work, and leaving just closes it.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
@@ -23,6 +30,7 @@ from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
 from .widgets import ActionList, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
+from .widgets.key_bar import declared_bindings
 from .widgets.palette import PaletteHost
 
 SCREEN_HELP = """\
@@ -68,6 +76,8 @@ class GameScreen(Screen[None]):
     """
 
     HELP: ClassVar[str] = GENERIC_HELP
+    # What still works on a read-only screen; games add keys that only change what is shown.
+    VIEW_ACTIONS: ClassVar[frozenset[str]] = frozenset({"help", "toggle_log", "scores", "leave"})
     # The game's colours, composed once (hidden) for the widgets that draw the board.
     PALETTE: ClassVar[type[PaletteHost] | None] = None
     AUTO_FOCUS = "ActionList"
@@ -103,9 +113,12 @@ class GameScreen(Screen[None]):
     class Leave(Message):
         """The player left the game; the app decides where to (menu, lobby)."""
 
-    def __init__(self, port: SeatPort, **kw):
+    def __init__(self, port: SeatPort, *, read_only: bool = False, **kw):
         super().__init__(**kw)
         self.port = port
+        self.view: GameState = port.view()  # this seat's view, as last shown
+        self.legal: list[Action] = port.legal()  # its legal actions, as last shown
+        self.read_only = read_only
         self.leave_note = ""  # said when asking to leave, e.g. "The game is saved."
         self._over_shown = False
         self._change_posted = False
@@ -122,6 +135,7 @@ class GameScreen(Screen[None]):
                 yield from self.compose_board()
             with Vertical(id="side"):
                 yield ActionList(id="actions")
+                yield from self.compose_side()
                 yield LogPanel(id="log")
         yield KeyBar()
 
@@ -129,6 +143,10 @@ class GameScreen(Screen[None]):
         """The board widgets; subclasses draw the game here."""
         with ScrollableContainer(id="view-scroll"):
             yield ViewDump(id="view")
+
+    def compose_side(self) -> ComposeResult:
+        """Widgets between the options and the log (none by default)."""
+        yield from ()
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         """Show ``view`` (this seat's view) on the board; called on every change."""
@@ -156,14 +174,15 @@ class GameScreen(Screen[None]):
 
     def refresh_from_port(self) -> None:
         port = self.port
-        view, legal = port.view(), port.legal()
+        self.view, self.legal = view, legal = port.view(), port.legal()
         status = self.query_one(StatusBar)
         status.title = port.info.title
         status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
         status.note, status.urgent = self.decision_note(view)
         choices = [(action, port.describe(action)) for action in legal]
         self.query_one(ActionList).show(choices, waiting=status.note)
-        self.query_one(LogPanel).show(port.log())
+        lines, mark = self.log_lines()
+        self.query_one(LogPanel).show(lines, mark)
         self.update_board(view, legal)
         footer = self.footer_state(view)
         if footer != self._footer_state:  # the footer rebuilds every key: only when needed
@@ -171,9 +190,13 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
         if not port.is_over():
             self._over_shown = False  # an undo can reopen a finished game
-        elif not self._over_shown:
+        elif not self._over_shown and not self.read_only:
             self._over_shown = True
             self.action_scores()
+
+    def log_lines(self) -> tuple[list[str], int | None]:
+        """The log lines to show, and where the ones to highlight begin (None: none)."""
+        return self.port.log(), None
 
     def footer_state(self, view: GameState) -> tuple:
         """All that the footer's keys depend on; games whose keys depend on more extend it."""
@@ -198,6 +221,9 @@ class GameScreen(Screen[None]):
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
         """Send this seat's ``action`` to the table; a refusal is shown, nothing is lost."""
+        if self.read_only:
+            self.notify("Nothing can be played here: this screen only shows the game.", severity="warning")
+            return False
         try:
             self.port.act(action)
         except RulesError as exc:
@@ -213,18 +239,85 @@ class GameScreen(Screen[None]):
         event.stop()
         self.choose(event.action)
 
+    def allows(self, action: str) -> bool:
+        """False for a key that would play, on a read-only screen."""
+        return not self.read_only or action in self.VIEW_ACTIONS
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.allows(action):
+            return False
         if action == "undo":
             if self.port.is_spectator:
                 return False
-            # None: shown dimmed, so the player sees undo exists but not now.
-            return True if self.port.can_undo() else None
+            # Off the key bar when there is nothing to undo; pressed anyway, it says why.
+            return self.port.can_undo()
         if action == "scores":
             return self.port.is_over()
         return True
 
     def action_pick(self, number: int) -> None:
-        self.query_one(ActionList).choose_number(number)
+        options = self.query_one(ActionList)
+        if options.choose_number(number):
+            return
+        if not self.legal:
+            self.refuse(self.nothing_to_decide())
+        elif number > len(options.actions):
+            count = len(options.actions)
+            self.refuse(f"There is no option {number}: there {'is' if count == 1 else 'are'} {count} now.")
+
+    # ---- saying why a key does nothing ------------------------------------------
+    def refuse(self, text: str, title: str = "Not now") -> bool:
+        """Say briefly why a key or click did nothing; False, for ``return self.refuse(...)``."""
+        self.notify(text, title=title, severity="warning", timeout=4)
+        return False
+
+    def nothing_to_decide(self) -> str:
+        """Why this seat cannot choose now, in words."""
+        port = self.port
+        if port.is_spectator:
+            return "You are watching this game: only the players at the table choose."
+        if port.is_over():
+            return "The game is over. Press g for the scores."
+        note = self.decision_note(self.view)[0]
+        return f"Nothing to decide right now. {note}." if note else "Nothing to decide right now."
+
+    def why_off(self, action: str) -> str | None:
+        """Why a key bound to ``action`` does nothing now (its binding is off); games add their own."""
+        if action == "undo":
+            if self.port.is_spectator:
+                return "Spectators have nothing to undo."
+            return self.undo_refusal()
+        if action == "scores":
+            return "The scores come when the game is over."
+        return None
+
+    def undo_refusal(self) -> str:
+        return "Nothing to undo: undo takes back only your own last action, and never past a roll, draw or reveal."
+
+    def on_key(self, event: events.Key) -> None:
+        """Say why a key of this screen does nothing now, instead of nothing.
+
+        Keys reach here before the bindings run (Textual checks them once the
+        key has bubbled up to the app): a key is answered here only when every
+        binding of it, on the focused widget, its containers and this screen,
+        is off now. The screen's ``why_off`` gives the reason.
+        """
+        chain, node = [], self.focused
+        while node is not None and node is not self:
+            chain.append(node)
+            node = node.parent
+        bound = [
+            (node, b.action.partition("(")[0])
+            for node in [*chain, self]
+            for b in declared_bindings(node)
+            if event.key in b.key.split(",")
+        ]
+        if not bound or any(node.check_action(name, ()) is True for node, name in bound):
+            return
+        reason = self.why_off(bound[0][1])
+        if reason:
+            event.stop()
+            self.refuse(reason)
 
     def action_undo(self) -> None:
         try:
@@ -243,17 +336,22 @@ class GameScreen(Screen[None]):
     def action_scores(self) -> None:
         outcome = self.port.outcome()
         if outcome is not None:
-            names = self.port.view().names  # short enough for one score column per seat
+            names = self.view.names  # short enough for one score column per seat
             screen = GameOverScreen(outcome, names, self.port.info.title)
             self.app.push_screen(screen, callback=self._after_game_over)
 
     def _after_game_over(self, choice: GameOverChoice | None) -> None:
-        if choice == "menu":
+        if choice == "menu" and self.read_only:
+            self.dismiss(None)
+        elif choice == "menu":
             self.post_message(self.Leave())
         elif choice == "quit":
             self.app.exit()
 
     def action_leave(self) -> None:
+        if self.read_only:
+            self.dismiss(None)  # nothing to lose, and not a seat leaving its game
+            return
         if self.port.is_over():
             self.post_message(self.Leave())
             return

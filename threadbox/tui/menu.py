@@ -1,4 +1,4 @@
-"""The main menu: pick a game, set up its seats, or continue the last game."""
+"""The main menu: pick a game, set up its seats, or continue or replay a recorded game."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game
 
 from .games import help_for
 from .help import HelpScreen, key_table
+from .records import RecordsScreen
+from .setup_memory import LastSetup, last_setup, remember_setup
 from .widgets import KeyBar, SeatRow
 
 
@@ -62,13 +64,14 @@ class SetupScreen(Screen[Table | None]):
     | Key | Does |
     | :- | :- |
     | tab / shift+tab | next / previous field |
-    | enter | in a name: next field; on a button: press it |
+    | enter | in a name: next field; on a list: open it; on a box or button: press it |
     | ctrl+s | start the game |
     | f1 | how to play this game |
     | escape | back to the games |
     """
 
     BINDINGS = [
+        Binding("enter", "next_field", "Choose"),  # the fields take Enter first; shown so it is known
         Binding("ctrl+s", "start", "Start"),
         Binding("f1", "help", "How to play"),
         Binding("escape", "back", "Back"),
@@ -80,11 +83,18 @@ class SetupScreen(Screen[Table | None]):
         super().__init__()
         self.game = get_game(game_id)
         self.info = self.game.info
+        # Variants chosen per seat ("no-cup-minus" -> "no-cup-minus-2" for seat 2), offered on each seat's row.
+        self.seat_variants: dict[str, str] = getattr(self.game.state_cls, "seat_variants", {})
+        self.last = last_setup(game_id)  # the form opens as it was last started
 
     def compose(self) -> ComposeResult:
         info = self.info
         low, high = info.min_players, info.max_players
         default_players = min(max(low, 2), high)
+        last = self.last
+        if last is not None and low <= len(last.seats) <= high:
+            default_players = len(last.seats)
+        chosen = frozenset(last.variants if last else ())
         with Vertical(id="setup-box"):
             yield Static(f"{info.title}: new game", id="setup-title", markup=False)
             yield Static(info.blurb, id="setup-blurb", markup=False)
@@ -99,13 +109,17 @@ class SetupScreen(Screen[Table | None]):
                         id="players",
                     )
                 for i in range(high):
-                    row = SeatRow(i, self.game.bot_levels, bot=i > 0)
+                    spec = last.seats[i] if last and i < len(last.seats) else None
+                    row = SeatRow(
+                        i, self.game.bot_levels, bot=i > 0, spec=spec, seat_variants=self.seat_variants, chosen=chosen
+                    )
                     row.display = i < default_players
                     yield row
-                if info.variants:
+                table_variants = {n: d for n, d in info.variants.items() if not self._per_seat(n)}
+                if table_variants:
                     yield Static("Variants", classes="setup-heading")
-                    for name, description in info.variants.items():
-                        yield Checkbox(name, compact=True, id=f"variant-{name}", name=name)
+                    for name, description in table_variants.items():
+                        yield Checkbox(name, name in chosen, compact=True, id=f"variant-{name}", name=name)
                         yield Static(description, classes="variant-note", markup=False)
                 with Horizontal(id="seed-row"):
                     yield Label("Seed")
@@ -114,6 +128,12 @@ class SetupScreen(Screen[Table | None]):
                 yield Button("Start", id="start", variant="success")
                 yield Button("Back", id="back")
         yield KeyBar()
+
+    def _per_seat(self, variant: str) -> bool:
+        return any(variant.rsplit("-", 1)[0] == prefix for prefix in self.seat_variants)
+
+    def action_next_field(self) -> None:
+        self.focus_next()
 
     @on(Select.Changed, "#players")
     def _players_changed(self, event: Select.Changed) -> None:
@@ -130,22 +150,25 @@ class SetupScreen(Screen[Table | None]):
 
     def action_start(self) -> None:
         try:
-            table = Table(self.config())
+            config = self.config()
+            table = Table(config)
         except (RulesError, ValueError) as exc:
             self.notify(_first_error(exc), title="Cannot start", severity="error")
             return
+        remember_setup(self.info.id, LastSetup(seats=config.seats, variants=config.variants))
         self.dismiss(table)
 
     def config(self) -> TableConfig:
         """The game as set in the form; ``ValueError`` saying what to fix."""
         players = int(self.query_one("#players", Select).value)
-        seats = []
+        seats, variants = [], []
         for row in list(self.query(SeatRow))[:players]:
             try:
                 seats.append(row.spec())
             except ValidationError:
                 raise ValueError(f"Seat {row.index + 1} needs a name.") from None
-        variants = [box.name for box in self.query(Checkbox) if box.value]
+            variants += row.chosen_variants()
+        variants += [box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value]
         seed = self.query_one("#seed", Input).value.strip()
         extra = {"seed": int(seed)} if seed else {}
         return TableConfig(game=self.info.id, seats=seats, variants=variants, **extra)
@@ -173,16 +196,23 @@ class MenuScreen(Screen[None]):
     | Key | Does |
     | :- | :- |
     | up / down, enter | pick a game and set it up |
-    | c | continue the last game (when there is one) |
+    | c | the unfinished games, to continue one (when there are some) |
+    | h | the history of finished games, to replay one |
     | q | quit |
     """
 
     BINDINGS = [
-        Binding("c", "continue_game", "Continue last game"),
+        Binding("enter", "set_up", "Set up the game"),  # the game list takes Enter first; shown so it is known
+        Binding("c", "continue_game", "Continue"),
+        Binding("h", "history", "History"),
         Binding("q", "app.quit", "Quit"),
     ]
 
     AUTO_FOCUS = "GameList"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._counts = (0, 0)  # unfinished and finished records
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -190,23 +220,32 @@ class MenuScreen(Screen[None]):
             yield Static("Tabletop games in the terminal. Pick one:", id="menu-subtitle")
             yield GameList(id="games")
             with Horizontal(id="menu-buttons"):
-                yield Button("Continue last game", id="continue", variant="primary")
+                yield Button("Continue", id="continue", variant="primary")
+                yield Button("History", id="history")
                 yield Button("Quit", id="quit")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self._show_continue()
+        self._show_records()
 
     def on_screen_resume(self) -> None:
-        self._show_continue()  # a game may just have been saved or finished
+        self._show_records()  # a game may just have been saved or finished
 
-    def _show_continue(self) -> None:
-        self.query_one("#continue").display = self.app.save_file.exists()
+    def _show_records(self) -> None:
+        entries = [e.record for e in self.app.book.entries() if e.record is not None]
+        unfinished = sum(1 for r in entries if not r.finished)
+        self._counts = (unfinished, len(entries) - unfinished)
+        for button_id, count in zip(("#continue", "#history"), self._counts, strict=True):
+            button = self.query_one(button_id, Button)
+            button.display = count > 0
+            button.label = f"{button_id[1:].capitalize()} ({count})"
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue_game":
-            return self.app.save_file.exists()
+            return self._counts[0] > 0
+        if action == "history":
+            return self._counts[1] > 0
         return True
 
     @on(OptionList.OptionSelected, "#games")
@@ -217,12 +256,22 @@ class MenuScreen(Screen[None]):
         if table is not None:
             self.app.start_table(table)
 
+    def action_set_up(self) -> None:
+        self.query_one(GameList).action_select()
+
     def action_continue_game(self) -> None:
-        self.app.continue_last_game()
+        self.app.push_screen(RecordsScreen("unfinished"))
+
+    def action_history(self) -> None:
+        self.app.push_screen(RecordsScreen("finished"))
 
     @on(Button.Pressed, "#continue")
     def _continue_pressed(self) -> None:
         self.action_continue_game()
+
+    @on(Button.Pressed, "#history")
+    def _history_pressed(self) -> None:
+        self.action_history()
 
     @on(Button.Pressed, "#quit")
     def _quit_pressed(self) -> None:

@@ -3,11 +3,12 @@
 import random
 
 import pytest
-from thread_count_helpers import draw, new_game, set_roll, set_thread
 
 from threadbox.rules.core import IllegalAction, NotYourTurn, RulesError
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.thread_count import GAME, Draw, EndAtPaw, Pass, PlaceCup, ThreadCountState
+
+from .thread_count_helpers import draw, new_game, set_roll, set_thread
 
 
 def refused(state, seat, action, error=RulesError, match=None):
@@ -23,7 +24,7 @@ def test_wrong_seat():
     set_roll(state, 2)
     state.apply(0, Pass())
     refused(state, 0, Pass(), NotYourTurn, "Player 1 has nothing to decide right now")
-    refused(state, 5, Pass(), NotYourTurn, "seat 6 has nothing to decide")
+    refused(state, 5, Pass(), NotYourTurn, "There is no seat 5 at this table")
     refused(state, -1, Pass(), NotYourTurn)
 
 

@@ -30,16 +30,26 @@ class GameDef:
     def bot_levels(self) -> list[str]:
         return ["random", *self.bots]
 
-    def make_bot(self, level: str) -> Bot:
+    def make_bot(self, level: str, *, think: float | None = None, iterations: int | None = None) -> Bot:
+        """A new bot of this level. ``think`` (seconds per decision) and ``iterations``
+        (an exact search length) apply to bots that search and are ignored by the rest."""
         if level == "random":
             return RandomBot()
         if level not in self.bots:
             raise RulesError(f"{self.info.title} has no bot level {level!r}; choose from {', '.join(self.bot_levels)}.")
-        return self.bots[level]()
+        bot = self.bots[level]()
+        if getattr(bot, "thinks", False):
+            if think is not None:
+                bot.think = think  # type: ignore[attr-defined]
+            if iterations is not None:
+                bot.iterations = iterations  # type: ignore[attr-defined]
+        return bot
 
 
 @dataclass(frozen=True)
 class CatalogueEntry:
+    """What the menu shows of a game, built or not: the one source of these facts."""
+
     id: str
     title: str
     min_players: int
@@ -47,7 +57,8 @@ class CatalogueEntry:
     blurb: str
 
 
-# The five games of the suite, listed even before their rules are built.
+# The five games of the suite, listed even before their rules are built. A built game's
+# GameInfo takes its title, player counts and blurb from here (``catalogue_info``).
 CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry("threaded", "Threaded", 2, 5, "Worker placement: thread cubes onto your needle."),
     CatalogueEntry("thread-count", "Thread Count", 1, 6, "Roll and write: lead the cat's wool across the carpet."),
@@ -56,6 +67,21 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry("warp-and-weft", "Warp & Weft", 2, 5, "Draft strings and weave them on your loom."),
 )
 GAME_IDS = tuple(e.id for e in CATALOGUE)
+
+
+def catalogue_info(game_id: str, hidden_information: bool = False, variants: dict[str, str] | None = None) -> GameInfo:
+    """A built game's ``GameInfo``: title, blurb and player counts from its catalogue entry
+    (one source for the menu and the set-up form), plus what only a built game knows."""
+    e = entry(game_id)
+    return GameInfo(
+        id=e.id,
+        title=e.title,
+        min_players=e.min_players,
+        max_players=e.max_players,
+        blurb=e.blurb,
+        hidden_information=hidden_information,
+        variants=variants or {},
+    )
 
 
 def module_name(game_id: str) -> str:

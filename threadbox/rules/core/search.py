@@ -49,33 +49,39 @@ from .state import Action, GameState
 Reflex = Callable[[GameState, int, list[Action], random.Random], Action | None]
 # Estimated final score of every seat, for rollouts cut short.
 Evaluate = Callable[[GameState], Sequence[float]]
+# A heuristic value of each legal action (any scale, higher is better), e.g. the easy bot's.
+Prior = Callable[[GameState, int, list[Action]], Sequence[float]]
 
 # What a seat sees of another's still-secret choice: that it was made.
 _SECRET = None
-_CLOCK_EVERY = 4  # iterations between looks at the clock
 
 
 class _Arm:
     """Statistics of one action at one information set."""
 
-    __slots__ = ("avail", "reward", "visits")
+    __slots__ = ("avail", "bias", "reward", "visits")
 
-    def __init__(self) -> None:
+    def __init__(self, bias: float = 0.0) -> None:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1  # created on a visit where it was legal
+        self.bias = bias  # the prior's opinion, in [0, 1] times its weight
 
     def ucb(self, exploration: float) -> float:
-        return self.reward / self.visits + exploration * math.sqrt(math.log(self.avail) / self.visits)
+        n = self.visits
+        return self.reward / n + exploration * math.sqrt(math.log(self.avail) / n) + self.bias / (n + 1)
 
 
 class SearchStats:
-    """What the last search did (for benchmarks and tests)."""
+    """What the last search did (for benchmarks and tests). ``tree`` maps each
+    information set, ``(seat, actions it observed since the root)``, to its arms."""
 
-    __slots__ = ("iterations", "nodes", "seconds")
+    __slots__ = ("iterations", "nodes", "seconds", "tree")
 
-    def __init__(self, iterations: int = 0, nodes: int = 0, seconds: float = 0.0) -> None:
-        self.iterations, self.nodes, self.seconds = iterations, nodes, seconds
+    def __init__(self, iterations: int = 0, seconds: float = 0.0, tree: dict | None = None) -> None:
+        self.iterations, self.seconds = iterations, seconds
+        self.tree: dict = tree if tree is not None else {}
+        self.nodes = len(self.tree)
 
 
 class SearchBot:
@@ -92,8 +98,16 @@ class SearchBot:
     - ``evaluate``: estimated final score per seat (required with ``rollout_limit``).
     - ``reflex``: decisions to take without searching (e.g. a forced
       follow-up), in the tree and in rollouts alike.
+    - ``prior``: heuristic values of the legal actions (e.g. the easy bot's).
+      Untried actions are expanded best first, and each arm's UCB gets
+      ``prior_weight * p / (visits + 1)`` (progressive bias, ``p`` the value
+      rescaled to [0, 1] within the node), so a short search starts from the
+      heuristic's choice and more search can overrule it.
     - ``exploration``: the UCB constant; rewards lie in [0, 1].
     - ``score_scale``: points of lead worth most of a win in the reward.
+    - ``win_weight``: the share of a final reward that is the win itself; the
+      rest rewards the lead, which is less noisy and keeps a lost game worth
+      playing well.
     """
 
     level = "hard"
@@ -108,8 +122,11 @@ class SearchBot:
         rollout_limit: int | None = None,
         evaluate: Evaluate | None = None,
         reflex: Reflex | None = None,
+        prior: Prior | None = None,
+        prior_weight: float = 0.5,
         exploration: float = 0.7,
         score_scale: float = 5.0,
+        win_weight: float = 0.8,
     ) -> None:
         if rollout_limit is not None and evaluate is None:
             raise ValueError("a rollout cut short needs an evaluate function")
@@ -119,8 +136,11 @@ class SearchBot:
         self.rollout_limit = rollout_limit
         self.evaluate = evaluate
         self.reflex = reflex
+        self.prior = prior
+        self.prior_weight = prior_weight
         self.exploration = exploration
         self.score_scale = score_scale
+        self.win_weight = win_weight
         self.last = SearchStats()
 
     # ---- the Bot protocol -------------------------------------------------------
@@ -154,20 +174,23 @@ class SearchBot:
                 break
             if stop is not None and stop.is_set():
                 break
-            if deadline is not None and done % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline and done:
+            if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             self._iterate(view, seat, tree, search_rng)
             done += 1
-        self.last = SearchStats(done, len(tree), time.perf_counter() - start)
+        self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
+        # Most visited; equal visits (a short search) go to the prior's favourite, then the better mean.
         arms = [
-            (arm.visits, arm.reward / arm.visits, i) for i, a in enumerate(legal) if (arm := root.get(a)) and arm.visits
+            (arm.visits, arm.bias, arm.reward / arm.visits, i)
+            for i, a in enumerate(legal)
+            if (arm := root.get(a)) is not None and arm.visits
         ]
         if not arms:  # no time to search at all
             if self.rollout is not None:
                 return self.rollout.choose(view, seat, legal, search_rng)
             return search_rng.choice(legal)
-        return legal[max(arms)[2]]
+        return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
     def _iterate(self, view: GameState, seat: int, tree: dict, rng: random.Random) -> None:
@@ -197,7 +220,7 @@ class SearchBot:
                 action = self.reflex(state, actor, legal, rng)
             if action is None:
                 if in_tree:
-                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), legal, rng)
+                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), state, actor, legal, rng)
                     path.append((arm, actor))
                 else:
                     if self.rollout_limit is not None and rolled >= self.rollout_limit:
@@ -225,7 +248,9 @@ class SearchBot:
             arm.visits += 1
             arm.reward += rewards[who]
 
-    def _select(self, tree: dict, key: Hashable, legal: list[Action], rng: random.Random) -> tuple[Action, _Arm, bool]:
+    def _select(
+        self, tree: dict, key: Hashable, state: GameState, actor: int, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, _Arm, bool]:
         """The arm to follow at this information set; the flag says whether to stay in the tree."""
         arms = tree.get(key)
         if arms is None:
@@ -238,12 +263,24 @@ class SearchBot:
             else:
                 arm.avail += 1
         if untried:
-            action = rng.choice(untried)
-            arm = arms[action] = _Arm()
+            if self.prior is None:
+                action, bias = rng.choice(untried), 0.0
+            else:
+                biases = self._biases(state, actor, legal)
+                action, bias = max(((a, biases[a]) for a in untried), key=lambda ab: ab[1])
+            arm = arms[action] = _Arm(bias)
             return action, arm, False
         c = self.exploration
         best = max(legal, key=lambda a: arms[a].ucb(c))
         return best, arms[best], True
+
+    def _biases(self, state: GameState, actor: int, legal: list[Action]) -> dict[Action, float]:
+        assert self.prior is not None
+        values = [float(v) for v in self.prior(state, actor, legal)]
+        low, high = min(values), max(values)
+        span = high - low
+        w = self.prior_weight
+        return {a: (w * (v - low) / span if span > 0 else w) for a, v in zip(legal, values, strict=True)}
 
     # ---- rewards ------------------------------------------------------------------
     def _rewards(self, state: GameState) -> list[float]:
@@ -254,7 +291,8 @@ class SearchBot:
             share = 1 / len(outcome.winners)
             wins = [share if s in outcome.winners else 0.0 for s in range(state.players)]
             leads = self._leads(scores)
-            return [0.8 * w + 0.2 * lead for w, lead in zip(wins, leads, strict=True)]
+            k = self.win_weight
+            return [k * w + (1 - k) * lead for w, lead in zip(wins, leads, strict=True)]
         assert self.evaluate is not None
         return self._leads([float(x) for x in self.evaluate(state)])
 

@@ -7,16 +7,29 @@ Flow: ``to_move()`` names the seats that must decide now (several in a
 simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 ``apply(seat, action)`` checks, then changes the state and returns a
 ``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
+
+What a game writes: ``new``, ``to_move``, ``legal_actions``, ``_apply``,
+``outcome``, ``describe``; ``why_illegal(seat, action) -> str | None`` (the
+one place a game says why it refuses an action; the shared ``check`` does
+the view, seat and turn checks first) and, where its words are more
+specific, ``why_waiting``; with hidden information, ``_redact`` (what a
+view removes) and ``_sample_hidden`` (what ``determinize`` draws back).
+``is_deciding`` may answer ``seat in to_move()`` faster. Copies
+(``clone``, ``view``) follow the field annotations (``copying.py``): keep
+changeable data in lists, dicts and non-frozen models, and make values that
+never change frozen so copies share them.
 """
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .copying import clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -29,10 +42,20 @@ class Action(BaseModel):
 
 
 class LogEntry(BaseModel):
-    """One line of the game log. ``text`` is public; ``private`` gives some seats more."""
+    """One line of the game log. ``text`` is public; ``private`` gives some seats more.
+
+    A value: shared between copies of a state, never changed once made."""
+
+    model_config = ConfigDict(frozen=True)
 
     text: str
     private: dict[int, str] = Field(default_factory=dict)
+
+    @classmethod
+    def line(cls, text: str, private: dict[int, str] | None = None) -> LogEntry:
+        """The same as ``LogEntry(text=..., private=...)`` without validation: the rules
+        write several lines per action, from values they made themselves."""
+        return fast_new(cls, {"text": text, "private": {} if private is None else private})
 
     def for_seat(self, seat: int | None) -> str:
         if seat is not None and seat in self.private:
@@ -46,6 +69,11 @@ class Transition(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
     # True when the action drew at random or revealed something: undo stops here.
     barrier: bool = False
+
+    @classmethod
+    def of(cls, log: list[LogEntry], barrier: bool = False) -> Transition:
+        """The same as ``Transition(log=..., barrier=...)`` without validation (one per action)."""
+        return fast_new(cls, {"log": log, "barrier": barrier})
 
 
 class SeatScore(BaseModel):
@@ -139,6 +167,18 @@ class GameState(BaseModel):
     def _redact(self, seat: int | None) -> None:
         """Remove from this copy what ``seat`` (None: a spectator) may not see."""
 
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Fill in, on this copy of ``seat``'s view, everything ``_redact`` removed.
+
+        Each unseen thing (others' hands, deck and bag orders, others' pending
+        secret choices) is drawn with ``rng`` from what is possible given the
+        view; counts of unseen things stay as the view shows them. Every game
+        with hidden information must override this (see ``determinize``); a
+        game without any has nothing to fill in.
+        """
+        if self.info.hidden_information:
+            raise NotImplementedError(f"{self.info.title} hides information but cannot sample it (_sample_hidden).")
+
     # ---- provided -----------------------------------------------------
     @classmethod
     def checked_setup(
@@ -147,7 +187,12 @@ class GameState(BaseModel):
         """The sorted variants and the names for a new game, or ``RulesError``."""
         info = cls.info
         if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+            span = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players}"
+            )
+            raise RulesError(f"{info.title} is for {span} players, not {players}.")
         chosen = sorted(set(variants))
         for variant in chosen:
             if variant not in info.variants:
@@ -174,11 +219,15 @@ class GameState(BaseModel):
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
+        if not self.is_deciding(seat):
             raise NotYourTurn(self.why_waiting(seat, action))
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+
+    def is_deciding(self, seat: int) -> bool:
+        """Whether ``seat`` (a seat at this table) is in ``to_move()``; a game may answer faster."""
+        return seat in self.to_move()
 
     def why_waiting(self, seat: int, action: Action) -> str:
         """Why ``seat``, which has no decision now, cannot play ``action``."""
@@ -210,16 +259,43 @@ class GameState(BaseModel):
         return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
 
     def clone(self) -> Self:
-        return self.model_copy(deep=True)
+        """A copy sharing nothing mutable with this state (see ``copying``): fields are
+        copied as their annotations say, frozen values are shared."""
+        return clone_model(self)
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
-        copy = self.clone()
-        copy.seed = 0
-        copy.rng = Rng()  # the RNG would predict every future draw
-        copy.view_of = -1 if seat is None else seat
+        # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
+        copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
+        fields = copy.__dict__  # trusted values: no validation needed
+        fields["seed"] = 0
+        fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
+        fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy
+
+    def determinize(self, rng: random.Random) -> Self:
+        """A full state consistent with everything this view's seat has seen.
+
+        Called on a view (``view_of`` set; -1, a spectator, is allowed). The
+        result agrees with the view on the seat's own secrets, all public
+        information and the counts of unseen things; the unseen things
+        themselves are drawn at random with ``rng`` from what is possible; its
+        RNG (and ``seed``) is fresh, drawn from ``rng``, so future chance is
+        unknown too. ``view_of`` is None on the result, so it can be played on
+        (for search), and ``result.view(seat)`` equals this view. The view and
+        ``rng`` are the only inputs: the real game's secrets cannot leak in.
+        Raises ``RulesError`` on a full state.
+        """
+        if self.view_of is None:
+            raise RulesError("Only a seat's view can be determinized; the full state has nothing to sample.")
+        seat = None if self.view_of < 0 else self.view_of
+        full = self.clone()
+        full.view_of = None
+        full.seed = rng.getrandbits(63)
+        full.rng = Rng.from_seed(full.seed)
+        full._sample_hidden(seat, rng)
+        return full
 
     def to_json(self) -> str:
         return self.model_dump_json()

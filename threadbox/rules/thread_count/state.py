@@ -11,17 +11,16 @@ from ..core import (
     Action,
     GameInfo,
     GameState,
-    IllegalAction,
     LogEntry,
-    NotYourTurn,
     Outcome,
     Rng,
     RulesError,
     SeatScore,
     Transition,
+    catalogue_info,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, Draw, EndAtPaw, Pass, PlaceCup
+from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .scoring import TIEBREAK, score_sheet, sets_of
@@ -29,21 +28,34 @@ from .sheet import (
     LAYOUTS,
     Layout,
     Point,
+    drawn_steps,
     has_route,
     iter_routes,
     point_name,
     route_points,
     route_problem,
+    thread_memo,
     thread_segments,
+    visited_points,
 )
 from .words import finds_words, points_words, route_words
 
 Phase = Literal["place", "draw", "over"]
 # A seat's part in the current round: still to decide, drew, ended at the paw,
-# passed by choice, passed because the roll left it no route, or out of the game.
-Status = Literal["pending", "drew", "paw", "passed", "stuck", "out"]
+# passed by choice, passed because the roll left it no route, out of the game at
+# the cat, stopped for good by choice, or blocked (no roll can ever move it again).
+Status = Literal["pending", "drew", "paw", "passed", "stuck", "out", "stopped", "blocked"]
 
 SIDE_B, EASIER, NO_CROSSING = "side-b", "easier", "no-crossing"
+# The easier variant's second form, per seat (RULINGS: a handicap "for those who have
+# not yet mastered the game"): "no-cup-minus-2" spares seat 2 the minus points for cups.
+NO_CUP_MINUS = "no-cup-minus"
+MAX_PLAYERS = 6  # rulebook: 1-6 players
+
+
+def no_cup_minus(seat: int) -> str:
+    """The variant that gives ``seat`` (from 0) no minus points for knocked-over cups."""
+    return f"{NO_CUP_MINUS}-{seat + 1}"
 
 
 class SeatSheet(BaseModel):
@@ -53,6 +65,7 @@ class SeatSheet(BaseModel):
     cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
     thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
     at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
+    stopped: bool = False  # the player stopped drawing for good
 
 
 class ThreadCountState(GameState):
@@ -75,22 +88,25 @@ class ThreadCountState(GameState):
     - Round counter: ``counter_numbers``, ``counter_active`` (hourglass crossed),
       ``counter_crossed`` (numbers crossed from the top), ``counter_left``.
     - ``seat_score(seat)``: the scorepad so far; ``route_of(seat, action)``: the
-      points a draw would pass, for previews; ``pass_ends_game(seat)``: warn first.
+      points a draw would pass, for previews; ``stop_ends_game(seat)``: warn first;
+      ``is_blocked(seat)``: no roll can ever move that thread again.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thread-count",
-        title="Thread Count",
-        min_players=1,
-        max_players=6,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thread-count",
         hidden_information=False,
-        blurb="Roll and write: lead the cat's wool across the carpet.",
         variants={
             SIDE_B: "Play the blue side B of the sheet instead of side A.",
             EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
             NO_CROSSING: "The thread may never cross or touch itself.",
+            **{
+                no_cup_minus(seat): f"Seat {seat + 1} gets no minus points for knocked-over cups (a handicap)."
+                for seat in range(MAX_PLAYERS)
+            },
         },
     )
+    # Variants chosen seat by seat: "no-cup-minus" stands for "no-cup-minus-<seat number>".
+    seat_variants: ClassVar[dict[str, str]] = {NO_CUP_MINUS: "no cup minus"}
     action_adapter: ClassVar = ACTION_ADAPTER
 
     phase: Phase = "place"
@@ -107,6 +123,7 @@ class ThreadCountState(GameState):
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
+        cls._check_seat_variants(players, chosen)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
         start = state.layout.start
         state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
@@ -115,33 +132,18 @@ class ThreadCountState(GameState):
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
             state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
-            state.opening.append(LogEntry(text="The 6 cups are placed at random on shaded places."))
+            state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
             state._begin_play(state.opening)
         return state
 
+    @classmethod
+    def _check_seat_variants(cls, players: int, variants: list[str]) -> None:
+        for seat in range(players, MAX_PLAYERS):
+            if no_cup_minus(seat) in variants:
+                raise RulesError(f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {players} players.")
+
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
-
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state.
-
-        Points are tuples, so copying the lists is enough; a generic deep copy
-        walks every point and made ``view()`` most of a bot game's time.
-        Any new mutable field must be copied here too.
-        """
-        return self.model_copy(
-            update={
-                "names": list(self.names),
-                "variants": list(self.variants),
-                "rng": self.rng.model_copy(),
-                "sheets": [
-                    sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
-                    for sheet in self.sheets
-                ],
-                "status": list(self.status),
-                "opening": list(self.opening),
-            }
-        )
 
     # ---- variants and layout ------------------------------------------------------
     @property
@@ -151,6 +153,10 @@ class ThreadCountState(GameState):
     @property
     def no_crossing(self) -> bool:
         return NO_CROSSING in self.variants
+
+    def cups_cost_nothing(self, seat: int) -> bool:
+        """Whether ``seat`` plays with the handicap: no minus points for its cups."""
+        return no_cup_minus(seat) in self.variants
 
     @property
     def layout(self) -> Layout:
@@ -174,7 +180,12 @@ class ThreadCountState(GameState):
         return reached_objects(self.layout, self.sheets[seat].thread)
 
     def collected(self, seat: int) -> dict[str, int]:
-        return {kind: len(points) for kind, points in self.collected_points(seat).items()}
+        """Objects reached, per kind (counted without walking the thread in order)."""
+        objects = self.layout.objects
+        counts = dict.fromkeys(OBJECT_KINDS, 0)
+        for p in visited_points(self.sheets[seat].thread).intersection(objects):
+            counts[objects[p]] += 1
+        return counts
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -204,20 +215,25 @@ class ThreadCountState(GameState):
             cat=self.sheets[seat].at_paw,
             cups=len(self.knocked_cups(seat)),
             easier=self.easier,
+            handicap=self.cups_cost_nothing(seat),
         )
 
-    def pass_ends_game(self, seat: int) -> bool:
-        """Whether ``seat`` passing now would end a game that drawing would not
-        (everyone else passed or is out, and no stuck seat could draw another
-        roll), so a screen can warn before the pass."""
-        if not self._deciding(seat) or self.phase != "draw" or self.counter_left == 0:
+    def stop_ends_game(self, seat: int) -> bool:
+        """Whether ``seat`` stopping for good now would end the game (everyone else
+        has stopped, reached the cat or cannot move any more), so a screen can say so."""
+        if not self.is_deciding(seat) or self.phase != "draw":
             return False
-        for other, status in enumerate(self.status):
-            if other != seat and status in ("pending", "drew", "paw"):
-                return False
-        return not any(
-            status == "stuck" and self._could_draw_another_roll(other) for other, status in enumerate(self.status)
-        )
+        return all(self._done_for_good(other) for other in range(self.players) if other != seat)
+
+    def is_blocked(self, seat: int) -> bool:
+        """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
+        thread = self.sheets[seat].thread
+        used = drawn_steps(thread)
+        return not any(has_route(self.layout, thread, roll, self.no_crossing, used) for roll in range(1, DIE_SIDES + 1))
+
+    def _done_for_good(self, seat: int) -> bool:
+        sheet = self.sheets[seat]
+        return sheet.at_paw or sheet.stopped or self.is_blocked(seat)
 
     def route_of(self, seat: int, action: Action) -> list[Point]:
         """The points a draw would add to ``seat``'s thread (empty for other actions)."""
@@ -235,7 +251,7 @@ class ThreadCountState(GameState):
             return [seat for seat, status in enumerate(self.status) if status == "pending"]
         return []
 
-    def _deciding(self, seat: int) -> bool:
+    def is_deciding(self, seat: int) -> bool:
         if not 0 <= seat < self.players:
             return False
         if self.phase == "place":
@@ -243,32 +259,33 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self._deciding(seat):
+        if not self.is_deciding(seat):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
-            return [PlaceCup(at=p) for p in self.layout.shaded if p not in sheet.cups]
-        actions: list[Action] = []
+            return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
+        return [*self._draws(seat), STOP, PASS]
+
+    def _draws(self, seat: int) -> tuple[Action, ...]:
+        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+        thread = self.sheets[seat].thread
+        memo = thread_memo(thread)
+        key = (self.layout.side, self.roll, self.no_crossing)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        draws: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
+        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(Draw(end=end, bend=bend))
+                draws.append(draw(end, bend))
             if end == paw:
-                paw_ends.append(EndAtPaw(bend=bend))
-        return actions + paw_ends + [Pass()]
+                paw_ends.append(end_at_paw(bend))
+        known = memo[key] = (*draws, *paw_ends)
+        return known
 
-    def check(self, seat: int, action: Action) -> None:
-        """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
-        if self.view_of is not None:
-            raise RulesError("A seat's view cannot be played on; send the action to the table.")
-        if not self._deciding(seat):
-            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
-        problem = self._problem(seat, action)
-        if problem is not None:
-            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {problem}.")
-
-    def _problem(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
         sheet = self.sheets[seat]
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
@@ -280,8 +297,10 @@ class ThreadCountState(GameState):
             if action.at in sheet.cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
-        if isinstance(action, Pass):
+        if isinstance(action, (Pass, Stop)):
             return None
+        if any(action is option for option in self._draws(seat)):
+            return None  # one of the options handed out: no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
@@ -297,26 +316,30 @@ class ThreadCountState(GameState):
         name = self.name_of(seat)
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
-            log.append(LogEntry(text=f"{name} draws a cup on {point_name(action.at)}."))
+            log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
             if self.to_move():
-                return Transition(log=log)
+                return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
-            return Transition(log=log, barrier=True)
+            return Transition.of(log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
             self._extend(seat, action, log)
+        elif isinstance(action, Stop):
+            self._stop(seat, log)
         else:
             self.status[seat] = "passed"
-            log.append(LogEntry(text=f"{name} passes."))
+            log.append(LogEntry.line(f"{name} passes."))
         if self.to_move():
-            return Transition(log=log)
-        return Transition(log=log, barrier=self._end_round(log))
+            return Transition.of(log)
+        return Transition.of(log, barrier=self._end_round(log))
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        before = self.sets(seat)
+        counts = self.collected(seat)
+        before = min(counts.values())
         points = self.route_of(seat, action)
-        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
+        gains = finds_words(kinds, cups)
         route = route_words(sheet.thread[-1], action.bend, points[-1])
         sheet.thread.extend(points)
         name = self.name_of(seat)
@@ -329,22 +352,37 @@ class ThreadCountState(GameState):
             text = f"{name} draws {route}"
         if gains:
             text += f", {gains}"
-        after = self.sets(seat)
+        for kind in kinds:
+            counts[kind] += 1
+        after = min(counts.values())
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
-        log.append(LogEntry(text=text + "."))
+        log.append(LogEntry.line(text + "."))
+
+    def _stop(self, seat: int, log: list[LogEntry]) -> None:
+        self.sheets[seat].stopped = True
+        self.status[seat] = "stopped"
+        log.append(LogEntry(text=f"{self.name_of(seat)} stops drawing for good."))
 
     def _deal(self, log: list[LogEntry]) -> None:
-        """Shuffle the sheets face down and deal them out again; one may come back to its owner."""
-        order = list(range(self.players))
-        self.rng.shuffle(order)
+        """Shuffle the sheets face down and deal them out again, nobody getting their own."""
+        order = self._deal_order()
         self.sheets = [self.sheets[k] for k in order]
-        parts = []
-        for seat, sheet in enumerate(self.sheets):
-            whose = "their own sheet back" if sheet.cups_by == seat else f"{self.name_of(sheet.cups_by)}'s sheet"
-            parts.append(f"{self.name_of(seat)} gets {whose}")
-        log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+        parts = [
+            f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
+        ]
+        log.append(LogEntry.line("The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+
+    def _deal_order(self) -> list[int]:
+        """A shuffle in which no sheet comes back to the seat that drew its cups
+        (RULINGS: the cups are there to hinder someone else). Shuffled again until
+        so, which keeps every such deal equally likely."""
+        order = list(range(self.players))
+        while True:
+            self.rng.shuffle(order)
+            if all(sheet != seat for seat, sheet in enumerate(order)):
+                return order
 
     def _begin_play(self, log: list[LogEntry]) -> None:
         self.phase = "draw"
@@ -355,28 +393,41 @@ class ThreadCountState(GameState):
         """Roll for new rounds until someone has a decision or the game is over.
 
         A round in which every seat in play is stuck ends at once; it may
-        still cross off a counter number, or end the game.
+        still cross off a counter number, or end the game. Seats that stopped
+        or can never move again sit the round out like those at the cat.
         """
-        layout = self.layout
         while True:
             self.round += 1
             self.roll = self.rng.randint(1, DIE_SIDES)
-            log.append(LogEntry(text=f"Round {self.round}: the die shows {self.roll}."))
+            log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
             self._check_counter(log)
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     self.status[seat] = "out"
-                elif has_route(layout, sheet.thread, self.roll, self.no_crossing):
+                elif sheet.stopped:
+                    self.status[seat] = "stopped"
+                elif self._newly_blocked(seat, log):
+                    self.status[seat] = "blocked"
+                elif self._draws(seat):  # remembered: the same options legal_actions gives
                     self.status[seat] = "pending"
                 else:
                     self.status[seat] = "stuck"
-                    log.append(LogEntry(text=f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
+                    log.append(LogEntry.line(f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
             if "pending" in self.status:
                 return
             reason = self._end_reason()
             if reason is not None:
                 self._finish(reason, log)
                 return
+
+    def _newly_blocked(self, seat: int, log: list[LogEntry]) -> bool:
+        """Whether ``seat`` can never move again; said in the log the first time."""
+        if self.status[seat] == "blocked":
+            return True
+        if not self.is_blocked(seat):
+            return False
+        log.append(LogEntry(text=f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
+        return True
 
     def _check_counter(self, log: list[LogEntry]) -> None:
         if not self.counter_active or self.counter_left == 0:
@@ -386,10 +437,10 @@ class ThreadCountState(GameState):
             return
         self.counter_crossed += 1
         if self.counter_left:
-            log.append(LogEntry(text=f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({self.counter_left} left)."))
         else:
             log.append(
-                LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round.")
+                LogEntry.line(f"The round counter's last number, {top}, is crossed off: this is the final round.")
             )
 
     def _end_round(self, log: list[LogEntry]) -> bool:
@@ -399,7 +450,7 @@ class ThreadCountState(GameState):
             if finders:
                 self.counter_active = True
                 log.append(
-                    LogEntry(
+                    LogEntry.line(
                         text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."
                     )
                 )
@@ -416,21 +467,9 @@ class ThreadCountState(GameState):
             return "The last number of the round counter was crossed off."
         if all(sheet.at_paw for sheet in self.sheets):
             return "Every thread has reached the cat."
-        if any(status in ("drew", "paw") for status in self.status):
-            return None
-        # Nobody drew. Play on only if a seat was stopped by this roll alone.
-        for seat, status in enumerate(self.status):
-            if status == "stuck" and self._could_draw_another_roll(seat):
-                return None
-        return "No one could or wanted to extend their thread any more."
-
-    def _could_draw_another_roll(self, seat: int) -> bool:
-        thread = self.sheets[seat].thread
-        return any(
-            has_route(self.layout, thread, roll, self.no_crossing)
-            for roll in range(1, DIE_SIDES + 1)
-            if roll != self.roll
-        )
+        if all(self._done_for_good(seat) for seat in range(self.players)):
+            return "No one can or wants to extend their thread any more."
+        return None
 
     def _finish(self, reason: str, log: list[LogEntry]) -> None:
         self.phase = "over"
@@ -440,7 +479,7 @@ class ThreadCountState(GameState):
         winners = " and ".join(self.name_of(seat) for seat in outcome.winners)
         best = outcome.score_of(outcome.winners[0]).total
         verb = "wins" if len(outcome.winners) == 1 else "share the win"
-        log.append(LogEntry(text=f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
+        log.append(LogEntry.line(f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
 
     # ---- results and words ------------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -454,7 +493,9 @@ class ThreadCountState(GameState):
         if isinstance(action, PlaceCup):
             return f"Draw a cup on {point_name(action.at)}"
         if isinstance(action, Pass):
-            return "Pass"
+            return "Pass this roll"
+        if isinstance(action, Stop):
+            return "Stop drawing for good"
         if isinstance(action, (Draw, EndAtPaw)):
             sheet = self.sheets[seat]
             points = self.route_of(seat, action)

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict
 
+from ..core.copying import fast_new
 from .data import (
     LETTERS,
     PENALTY_PER_EXTRA,
@@ -48,11 +49,14 @@ def axis_label(axis: Axis, slot: int) -> str:
 
 
 class Loom(BaseModel):
-    """One player's loom board. See the module docstring for the encoding."""
+    """One player's loom board. See the module docstring for the encoding.
 
+    A value: weaving makes a new loom, so copies of a state share their looms."""
+
+    model_config = ConfigDict(frozen=True)
     vertical: str = _EMPTY_AXIS
     horizontal: str = _EMPTY_AXIS
-    crossings: list[str] = Field(default_factory=lambda: [_EMPTY_AXIS] * SLOTS_PER_AXIS)
+    crossings: tuple[str, ...] = (_EMPTY_AXIS,) * SLOTS_PER_AXIS
 
     # ---- reading -------------------------------------------------------------
     def line(self, axis: Axis) -> str:
@@ -107,10 +111,14 @@ class Loom(BaseModel):
             rows[row][column] = VERTICAL_ON_TOP if vertical_on_top else HORIZONTAL_ON_TOP
         line = self.line(axis)
         line = line[:slot] + colour + line[slot + 1 :]
-        return Loom(
-            vertical=line if axis == "vertical" else self.vertical,
-            horizontal=line if axis == "horizontal" else self.horizontal,
-            crossings=["".join(row) for row in rows],
+        # Trusted values made here: no validation (a loom is made at every fixed string).
+        return fast_new(
+            Loom,
+            {
+                "vertical": line if axis == "vertical" else self.vertical,
+                "horizontal": line if axis == "horizontal" else self.horizontal,
+                "crossings": tuple("".join(row) for row in rows),
+            },
         )
 
 

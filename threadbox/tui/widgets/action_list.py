@@ -34,6 +34,12 @@ class ActionList(ScrollView, can_focus=True):
     drawn lines until the width or its highlight changes, so a screen that
     grows or shrinks the list (the log shown or hidden) does not draw every
     option again: that is most of a frame's work on a busy server.
+
+    Why not a small ``OptionList`` subclass (issue 9): it would be one only if
+    the SSH figures of ``benchmarks/ssh_load.py`` (1.6 MiB a session, p95
+    22-28 ms at 100 sessions) stayed as good, and those cannot be measured
+    on a machine shared by several jobs at once; until they are, this list
+    stays as measured.
     """
 
     ALLOW_MAXIMIZE = True
@@ -45,6 +51,7 @@ class ActionList(ScrollView, can_focus=True):
         max-height: 100%;
         color: $foreground;
         overflow-x: hidden;
+        scrollbar-gutter: stable;  /* options wrap beside the scrollbar, never under it */
         border: tall $border-blurred;
         border-title-align: left;
         padding: 0 1;
@@ -103,6 +110,7 @@ class ActionList(ScrollView, can_focus=True):
         self.border_title = "Your options"
         self._actions: list[Action] = []
         self._prompts: list[Text] = []
+        self._texts: list[str] = []
         self._waiting = ""
         self._hover: int | None = None
         # Laid out for one width: (option, line of it) per row, and each option's first row.
@@ -118,6 +126,11 @@ class ActionList(ScrollView, can_focus=True):
         return list(self._actions)
 
     @property
+    def descriptions(self) -> list[str]:
+        """The options' words as listed (without their numbers)."""
+        return list(self._texts)
+
+    @property
     def option_count(self) -> int:
         """Rows of the list as options: the actions, or the one waiting line."""
         return len(self._prompts)
@@ -125,9 +138,14 @@ class ActionList(ScrollView, can_focus=True):
     def show(self, choices: list[tuple[Action, str]], waiting: str = "") -> None:
         """List ``(action, description)`` pairs; with none, show ``waiting`` instead."""
         actions = [action for action, _ in choices]
+        texts = [text for _, text in choices]
         if actions == self._actions and waiting == self._waiting and self._prompts:
+            if texts != self._texts:  # the same choice about something else (the next crossing)
+                self._texts = texts
+                self._prompts = [self._prompt(i, text) for i, text in enumerate(texts)]
+                self._forget_layout()
             return  # same options: keep the player's highlight where it is
-        self._actions, self._waiting = actions, waiting
+        self._actions, self._waiting, self._texts = actions, waiting, texts
         if choices:
             self._prompts = [self._prompt(i, text) for i, (_, text) in enumerate(choices)]
         else:
