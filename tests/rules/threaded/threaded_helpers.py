@@ -115,13 +115,19 @@ def set_offer(st: ThreadedState, cards: list[str]) -> None:
         st.equipment_offer[i] = card
 
 
-def visit(st: ThreadedState, shop: str, queue: list[int], window: bool = False, cards: dict | None = None) -> None:
-    """Jump to the visit of ``shop`` with this queue (seats, in order); other queues empty."""
+def visit(
+    st: ThreadedState, shop: str, queue: list[int], window: bool = False, later: dict[str, list[int]] | None = None
+) -> None:
+    """Jump to the visit of ``shop`` with this queue (seats, in order); ``later`` fills other
+    queues; the rest are empty. ``window``: start before the shop's equipment window."""
     if SHOPS.index(shop) > SHOPS.index("D"):
         set_pool(st, "darn", "")  # Darn Good Thread is over: its threads are gone
     st.queues = {s: [] for s in SHOPS}
     st.queues[shop] = [(seat, "") for seat in queue]
-    st.home = [assistants_for(st.players) - queue.count(seat) for seat in range(st.players)]
+    for other, seats in (later or {}).items():
+        st.queues[other] = [(seat, "") for seat in seats]
+    placed = [seat for q in st.queues.values() for seat, _ in q]
+    st.home = [assistants_for(st.players) - placed.count(seat) for seat in range(st.players)]
     st.phase = "visit"
     st.shop_index = SHOPS.index(shop)
     st.stage = "window" if window else "queue"

@@ -127,7 +127,7 @@ def matches(needle: list[str], card: str) -> list[str]:
 def finishes_open(st: ThreadedState, seat: int) -> list[str]:
     threads = st.studio_threads(seat)
     out = []
-    if st.line and st.line[0]:
+    if any(card and i <= threads for i, card in enumerate(st.line)):
         out.append("take")
     if any(matches(st.needles[seat], c) for c in st.hands[seat]):
         out.append("make")
