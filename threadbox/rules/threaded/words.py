@@ -20,7 +20,7 @@ from .actions import (
     TakeTapestry,
     UseEquipment,
 )
-from .data import COMMISSION, EQUIPMENT_CARD, SHOP_NAMES, TAPESTRY, colour_label
+from .data import COLOUR_NAMES, COMMISSION, EQUIPMENT_CARD, NEEDLE_SIZE, SHOP_NAMES, TAPESTRY, colour_label
 
 if TYPE_CHECKING:
     from .state import ThreadedState
@@ -70,18 +70,21 @@ def decision_words(st: ThreadedState) -> str:
 
 
 def _where(to: str) -> str:
-    return {"left": "the needle's left end", "right": "the needle's right end", "basket": "the basket"}.get(
-        to, "scraps"
-    )
+    return {"left": "L end", "right": "R end", "basket": "basket"}.get(to, "scraps")
 
 
 def describe(st: ThreadedState, action: Action, seat: int) -> str:  # noqa: C901 - one line per action
     f = st.stack[-1] if st.stack else None
     if isinstance(action, PlaceAssistant):
-        return f"Send an assistant to {action.shop} {SHOP_NAMES.get(action.shop, '?')}"
+        return f"To {action.shop} {SHOP_NAMES.get(action.shop, '?')}"
     if isinstance(action, Place):
-        what = "new" if action.source == "new" else "basket"
-        return f"Put the {what} {colour_label(action.colour)} thread on {_where(action.to)}"
+        what = "New" if action.source == "new" else "Basket"
+        text = f"{what} {action.colour} {COLOUR_NAMES.get(action.colour, '?')} → {_where(action.to)}"
+        needle = st.needles[seat] if 0 <= seat < len(st.needles) else []
+        if action.to in ("left", "right") and len(needle) >= NEEDLE_SIZE:
+            pushed = needle[-1] if action.to == "left" else needle[0]
+            text += f", pushes off {pushed} {COLOUR_NAMES.get(pushed, '?')}"
+        return text
     if isinstance(action, Give):
         target = "on the line" if f is not None and f.then == "line" else "to scraps"
         if action.source in ("left", "right"):

@@ -1,0 +1,7 @@
+"""The Threaded screen package: ``SCREEN`` shows one seat's table."""
+
+from .screen import ThreadedScreen
+
+SCREEN = ThreadedScreen
+
+__all__ = ["SCREEN", "ThreadedScreen"]
