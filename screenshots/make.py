@@ -21,8 +21,10 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [
     str(HERE.parent / "tests" / "tui" / "thread_count"),
     str(HERE.parent / "tests" / "tui" / "warp_and_weft"),
+    str(HERE.parent / "tests" / "tui" / "threaded"),
 ]
 import tc_demo  # noqa: E402
+import th_demo  # noqa: E402
 import ww_demo  # noqa: E402
 
 
@@ -41,6 +43,7 @@ async def main() -> None:
     await shoot("thread-count-80x24", tc_demo.demo_table(), (80, 24))
     await shoot("warp-and-weft", ww_demo.demo_table(), (160, 48))
     await shoot("warp-and-weft-draft", ww_demo.draft_table(), (100, 30))
+    await shoot("threaded", th_demo.visit_table(players=4), (150, 40))
     (HERE / "ssh-lobby.svg").write_text(await lobby_svg((100, 30)), encoding="utf-8")
     print("wrote screenshots/ssh-lobby.svg")
 
