@@ -1,10 +1,10 @@
 """Every worked example of the Thread Count rulebook, rebuilt and checked."""
 
-from thread_count_helpers import draw, new_game, non_pass, set_roll, set_thread, walk
-
 from threadbox.rules.thread_count import Draw, EndAtPaw, ThreadCountState
 from threadbox.rules.thread_count.data import MOUSE, PLANE, SOCK
 from threadbox.rules.thread_count.scoring import score_sheet
+
+from .thread_count_helpers import draw, new_game, non_pass, set_roll, set_thread, walk
 
 
 def test_scoring_example_is_19():

@@ -1,11 +1,12 @@
 """Setup, rounds, the round counter, the end of the game, scoring and variants."""
 
 import pytest
-from thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread
 
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.thread_count import GAME, EndAtPaw, Pass, PlaceCup, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET, MOUSE, PLANE, ROUND_COUNTER, SOCK
+
+from .thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread
 
 # ---- registry and setup ---------------------------------------------------------------
 
@@ -17,7 +18,7 @@ def test_registered_under_its_id():
     assert (game.info.min_players, game.info.max_players) == (1, 6)
     assert not game.info.hidden_information
     assert set(game.info.variants) == {"side-b", "easier", "no-crossing"}
-    assert game.bot_levels == ["random", "easy"]
+    assert game.bot_levels == ["random", "easy", "hard"]
 
 
 def test_everyone_draws_six_cups_at_once_then_sheets_are_dealt():

@@ -3,11 +3,12 @@
 import random
 
 import pytest
-from thread_count_helpers import draw, new_game, set_roll, set_thread
 
 from threadbox.rules.core import IllegalAction, NotYourTurn, RulesError
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.thread_count import GAME, Draw, EndAtPaw, Pass, PlaceCup, ThreadCountState
+
+from .thread_count_helpers import draw, new_game, set_roll, set_thread
 
 
 def refused(state, seat, action, error=RulesError, match=None):

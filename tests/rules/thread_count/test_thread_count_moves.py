@@ -1,12 +1,13 @@
 """How a thread may be drawn: one test per movement rule, plus a brute-force cross-check."""
 
 import pytest
-from thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread, walk
 
 from threadbox.rules.core import IllegalAction, RulesError
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.thread_count import GAME, Draw, EndAtPaw, Pass
 from threadbox.rules.thread_count.sheet import DIRECTIONS, segment
+
+from .thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread, walk
 
 
 def reference_options(state, seat):

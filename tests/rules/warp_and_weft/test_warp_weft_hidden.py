@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from warp_weft_helpers import play_first_legal_until
-
 from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
 from threadbox.rules.warp_and_weft.data import COLOUR_NAMES
+
+from .warp_weft_helpers import play_first_legal_until
 
 
 def view_json(state: WarpWeftState, seat: int | None) -> dict:

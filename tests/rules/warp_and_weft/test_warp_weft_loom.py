@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from warp_weft_helpers import make_loom, play_first_legal_until
 
 from threadbox.rules.warp_and_weft import ChooseCrossing, PlaceButton, WarpWeftState, WeaveString
 from threadbox.rules.warp_and_weft.data import (
@@ -18,6 +17,8 @@ from threadbox.rules.warp_and_weft.data import (
 )
 from threadbox.rules.warp_and_weft.loom import Loom, axis_penalty, count_adjacent, count_interlaced
 from threadbox.rules.warp_and_weft.scoring import CATEGORIES, card_score, score_sheet
+
+from .warp_weft_helpers import make_loom, play_first_legal_until
 
 
 # ---- components ---------------------------------------------------------------

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 from threadbox.rules.core import IllegalAction, NotYourTurn, RulesError, get_game
 from threadbox.rules.warp_and_weft import (
@@ -15,6 +14,8 @@ from threadbox.rules.warp_and_weft import (
     WeaveString,
 )
 from threadbox.rules.warp_and_weft.data import ADJACENT_CARDS, INTERLACED_CARDS, SHARED_BY_ID, TOTAL_STRINGS
+
+from .warp_weft_helpers import assert_rejected, finish_phase, pick_all, play_first_legal_until
 
 
 def new(players: int = 3, seed: int = 5) -> WarpWeftState:
@@ -33,7 +34,7 @@ def to_patterns(state: WarpWeftState) -> None:
 def test_registered_with_the_core():
     assert get_game("warp-and-weft") is GAME
     assert GAME.info.min_players == 2 and GAME.info.max_players == 5 and GAME.info.hidden_information
-    assert GAME.bot_levels == ["random", "easy"]
+    assert GAME.bot_levels == ["random", "easy", "hard"]
 
 
 def test_setup_deals_one_shared_four_adjacent_four_interlaced():

@@ -27,22 +27,25 @@ def play_out(
     levels: list[str] | None = None,
     on_step: StepHook | None = None,
     max_actions: int = 200_000,
+    think: float | None = None,
+    iterations: int | None = None,
 ) -> PlayedGame:
-    """Bots play one full game. ``levels`` gives each seat's bot level.
+    """Bots play one full game. ``levels`` gives each seat's bot level;
+    ``think`` / ``iterations`` set the budget of the bots that search.
 
     ``on_step(state, seat, action, transition)`` runs after every action, with
     the state as it now is. Raises ``RulesError`` if the game does not end
     within ``max_actions``.
     """
     levels = levels or ["random"] * players
-    bots = [game.make_bot(level) for level in levels]
+    bots = [game.make_bot(level, think=think, iterations=iterations) for level in levels]
     minds = [random.Random(seed * 1_000_003 + seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, list(variants))
     played = PlayedGame(state)
-    while not state.is_over():
+    while to_move := state.to_move():
         if len(played.actions) >= max_actions:
             raise RulesError(f"{game.info.title} did not end within {max_actions} actions (seed {seed}).")
-        seat = state.to_move()[0]
+        seat = to_move[0]
         legal = state.legal_actions(seat)
         action = bots[seat].choose(state.view(seat), seat, legal, minds[seat])
         transition = state.apply(seat, action)

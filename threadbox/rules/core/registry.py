@@ -30,12 +30,20 @@ class GameDef:
     def bot_levels(self) -> list[str]:
         return ["random", *self.bots]
 
-    def make_bot(self, level: str) -> Bot:
+    def make_bot(self, level: str, *, think: float | None = None, iterations: int | None = None) -> Bot:
+        """A new bot of this level. ``think`` (seconds per decision) and ``iterations``
+        (an exact search length) apply to bots that search and are ignored by the rest."""
         if level == "random":
             return RandomBot()
         if level not in self.bots:
             raise RulesError(f"{self.info.title} has no bot level {level!r}; choose from {', '.join(self.bot_levels)}.")
-        return self.bots[level]()
+        bot = self.bots[level]()
+        if getattr(bot, "thinks", False):
+            if think is not None:
+                bot.think = think  # type: ignore[attr-defined]
+            if iterations is not None:
+                bot.iterations = iterations  # type: ignore[attr-defined]
+        return bot
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,14 @@ simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .copying import clone_model
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -29,7 +31,11 @@ class Action(BaseModel):
 
 
 class LogEntry(BaseModel):
-    """One line of the game log. ``text`` is public; ``private`` gives some seats more."""
+    """One line of the game log. ``text`` is public; ``private`` gives some seats more.
+
+    A value: shared between copies of a state, never changed once made."""
+
+    model_config = ConfigDict(frozen=True)
 
     text: str
     private: dict[int, str] = Field(default_factory=dict)
@@ -139,6 +145,18 @@ class GameState(BaseModel):
     def _redact(self, seat: int | None) -> None:
         """Remove from this copy what ``seat`` (None: a spectator) may not see."""
 
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Fill in, on this copy of ``seat``'s view, everything ``_redact`` removed.
+
+        Each unseen thing (others' hands, deck and bag orders, others' pending
+        secret choices) is drawn with ``rng`` from what is possible given the
+        view; counts of unseen things stay as the view shows them. Every game
+        with hidden information must override this (see ``determinize``); a
+        game without any has nothing to fill in.
+        """
+        if self.info.hidden_information:
+            raise NotImplementedError(f"{self.info.title} hides information but cannot sample it (_sample_hidden).")
+
     # ---- provided -----------------------------------------------------
     @classmethod
     def checked_setup(
@@ -210,16 +228,42 @@ class GameState(BaseModel):
         return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
 
     def clone(self) -> Self:
-        return self.model_copy(deep=True)
+        """A copy sharing nothing mutable with this state (see ``copying``): fields are
+        copied as their annotations say, frozen values are shared."""
+        return clone_model(self)
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
         copy = self.clone()
-        copy.seed = 0
-        copy.rng = Rng()  # the RNG would predict every future draw
-        copy.view_of = -1 if seat is None else seat
+        fields = copy.__dict__  # trusted values: no validation needed
+        fields["seed"] = 0
+        fields["rng"] = Rng()  # the RNG would predict every future draw
+        fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy
+
+    def determinize(self, rng: random.Random) -> Self:
+        """A full state consistent with everything this view's seat has seen.
+
+        Called on a view (``view_of`` set; -1, a spectator, is allowed). The
+        result agrees with the view on the seat's own secrets, all public
+        information and the counts of unseen things; the unseen things
+        themselves are drawn at random with ``rng`` from what is possible; its
+        RNG (and ``seed``) is fresh, drawn from ``rng``, so future chance is
+        unknown too. ``view_of`` is None on the result, so it can be played on
+        (for search), and ``result.view(seat)`` equals this view. The view and
+        ``rng`` are the only inputs: the real game's secrets cannot leak in.
+        Raises ``RulesError`` on a full state.
+        """
+        if self.view_of is None:
+            raise RulesError("Only a seat's view can be determinized; the full state has nothing to sample.")
+        seat = None if self.view_of < 0 else self.view_of
+        full = self.clone()
+        full.view_of = None
+        full.seed = rng.getrandbits(63)
+        full.rng = Rng.from_seed(full.seed)
+        full._sample_hidden(seat, rng)
+        return full
 
     def to_json(self) -> str:
         return self.model_dump_json()

@@ -2,9 +2,9 @@
 
 from ..core import GameDef
 from .actions import Draw, EndAtPaw, Pass, PlaceCup
-from .bots import EasyBot
+from .bots import EasyBot, hard_bot
 from .state import SeatSheet, ThreadCountState
 
-GAME = GameDef(ThreadCountState, bots={"easy": EasyBot})
+GAME = GameDef(ThreadCountState, bots={"easy": EasyBot, "hard": hard_bot})
 
 __all__ = ["Draw", "EasyBot", "EndAtPaw", "GAME", "Pass", "PlaceCup", "SeatSheet", "ThreadCountState"]

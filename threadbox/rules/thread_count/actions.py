@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -43,3 +44,23 @@ class Pass(Action):
 
 ThreadCountAction = Annotated[PlaceCup | Draw | EndAtPaw | Pass, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[ThreadCountAction] = TypeAdapter(ThreadCountAction)
+
+
+# Actions are values, so legal_actions hands out one shared instance per value
+# instead of validating a new model each time (a playout asks thousands of times).
+@cache
+def place_cup(at: Point) -> PlaceCup:
+    return PlaceCup(at=at)
+
+
+@cache
+def draw(end: Point, bend: Point | None) -> Draw:
+    return Draw(end=end, bend=bend)
+
+
+@cache
+def end_at_paw(bend: Point | None) -> EndAtPaw:
+    return EndAtPaw(bend=bend)
+
+
+PASS = Pass()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, GameState
+from ..core.search import SearchBot
 from .actions import EndAtPaw, Pass, PlaceCup
 from .collection import new_finds
 from .data import CAT_POINTS, CUP_POINTS, DIE_SIDES, OBJECT_KINDS, set_value
@@ -134,3 +135,25 @@ class _Judge:
             px, py = self.layout.paw
             value -= _PAW_DISTANCE * (abs(px - x) + abs(py - y))
         return value
+
+
+def cup_reflex(state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+    """Cups are placed by the easy bot's rule of thumb: 6 choices among dozens of places,
+    too many to search and of little weight next to the threads."""
+    if isinstance(legal[0], PlaceCup):
+        return EasyBot()._place_cup(state, legal, rng)  # type: ignore[arg-type]
+    return None
+
+
+def draw_values(state: GameState, seat: int, legal: list[Action]) -> list[float]:
+    """The easy bot's value of each draw, pass or end: the search's prior."""
+    assert isinstance(state, ThreadCountState)
+    judge = _Judge(state, seat)
+    return [judge.value(action) for action in legal]
+
+
+def hard_bot() -> SearchBot:
+    """Level ``hard``: ISMCTS over the draws, starting from the easy bot's opinion and
+    rolled out to the end by the easy bot. The reward leans on the lead: with one
+    die for everyone, a win is mostly the sum of well-used rolls."""
+    return SearchBot(EasyBot(), reflex=cup_reflex, prior=draw_values, win_weight=0.5, score_scale=8.0)

@@ -42,6 +42,15 @@ def used_segments(thread: list[Point]) -> set[Segment]:
     return {segment(a, b) for a, b in zip(thread, thread[1:])}
 
 
+def drawn_steps(thread: list[Point]) -> set[tuple[Point, Point]]:
+    """Every drawn unit step both ways round: ``(a, b) in steps`` says the segment a-b is drawn.
+
+    Built by ``zip`` alone, with no call per segment: it runs for every route asked about."""
+    steps = set(zip(thread, thread[1:]))
+    steps.update(zip(thread[1:], thread))
+    return steps
+
+
 @dataclass(frozen=True)
 class Layout:
     """One printed side of the sheet. Shared by every sheet of that side."""
@@ -144,14 +153,14 @@ def iter_routes(
     A route's own two legs cannot meet, so only the old thread is checked.
     """
     steps, paw = layout.steps, layout.paw
-    used = used_segments(thread)
+    used = drawn_steps(thread)
     visited = set(thread) if no_crossing else ()
     start = thread[-1]
     for d in range(4):
         here = start
         for k in range(1, roll + 1):
             there = steps[here][d]
-            if there is None or segment(here, there) in used or there in visited:
+            if there is None or (here, there) in used or there in visited:
                 break
             here = there
             if k == roll or here == paw:
@@ -162,7 +171,7 @@ def iter_routes(
                 corner = at = here
                 for j in range(1, roll - k + 1):
                     nxt = steps[at][turn]
-                    if nxt is None or segment(at, nxt) in used or nxt in visited:
+                    if nxt is None or (at, nxt) in used or nxt in visited:
                         break
                     at = nxt
                     if k + j == roll or at == paw:
@@ -232,13 +241,13 @@ def route_problem(
         return f"you must draw exactly {roll} points, and that is {length}"
     if not exact and length > roll:
         return f"the cat's paw is {length} points away that way, more than the {roll} rolled"
-    used = used_segments(thread)
+    used = drawn_steps(thread)
     visited = set(thread)
     here = start
     for there in route_points(start, bend, end):  # corners are on the sheet, so every point is
         if there in layout.blocks:
             return f"that crosses a building block at {point_name(there)}"
-        if segment(here, there) in used:
+        if (here, there) in used:
             return f"the thread between {point_name(here)} and {point_name(there)} is already drawn"
         if no_crossing and there in visited:
             return f"that crosses your thread at {point_name(there)}, which this game forbids"

@@ -21,7 +21,7 @@ from ..core import (
     Transition,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, Draw, EndAtPaw, Pass, PlaceCup
+from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, draw, end_at_paw, place_cup
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .scoring import TIEBREAK, score_sheet, sets_of
@@ -122,27 +122,6 @@ class ThreadCountState(GameState):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state.
-
-        Points are tuples, so copying the lists is enough; a generic deep copy
-        walks every point and made ``view()`` most of a bot game's time.
-        Any new mutable field must be copied here too.
-        """
-        return self.model_copy(
-            update={
-                "names": list(self.names),
-                "variants": list(self.variants),
-                "rng": self.rng.model_copy(),
-                "sheets": [
-                    sheet.model_copy(update={"cups": list(sheet.cups), "thread": list(sheet.thread)})
-                    for sheet in self.sheets
-                ],
-                "status": list(self.status),
-                "opening": list(self.opening),
-            }
-        )
-
     # ---- variants and layout ------------------------------------------------------
     @property
     def easier(self) -> bool:
@@ -174,7 +153,12 @@ class ThreadCountState(GameState):
         return reached_objects(self.layout, self.sheets[seat].thread)
 
     def collected(self, seat: int) -> dict[str, int]:
-        return {kind: len(points) for kind, points in self.collected_points(seat).items()}
+        """Objects reached, per kind (counted without walking the thread in order)."""
+        objects = self.layout.objects
+        counts = dict.fromkeys(OBJECT_KINDS, 0)
+        for p in set(self.sheets[seat].thread).intersection(objects):
+            counts[objects[p]] += 1
+        return counts
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -247,16 +231,16 @@ class ThreadCountState(GameState):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
-            return [PlaceCup(at=p) for p in self.layout.shaded if p not in sheet.cups]
+            return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
         actions: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
         for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(Draw(end=end, bend=bend))
+                actions.append(draw(end, bend))
             if end == paw:
-                paw_ends.append(EndAtPaw(bend=bend))
-        return actions + paw_ends + [Pass()]
+                paw_ends.append(end_at_paw(bend))
+        return actions + paw_ends + [PASS]
 
     def check(self, seat: int, action: Action) -> None:
         """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""

@@ -2,11 +2,11 @@
 
 from ..core import GameDef
 from .actions import ChooseCrossing, PickString, PlaceButton, WeaveString
-from .bots import EasyBot
+from .bots import EasyBot, hard_bot
 from .loom import Loom
 from .state import Button, WarpWeftState, WeaveInProgress
 
-GAME = GameDef(WarpWeftState, bots={"easy": EasyBot})
+GAME = GameDef(WarpWeftState, bots={"easy": EasyBot, "hard": hard_bot})
 
 __all__ = [
     "Button",

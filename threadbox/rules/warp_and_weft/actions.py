@@ -7,6 +7,7 @@ is named by its colour.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -50,3 +51,25 @@ class PlaceButton(Action):
 WarpWeftAction = PickString | WeaveString | ChooseCrossing | PlaceButton
 ACTION_ADAPTER: TypeAdapter[WarpWeftAction] = TypeAdapter(Annotated[WarpWeftAction, Field(discriminator="kind")])
 ACTION_TYPES = (PickString, WeaveString, ChooseCrossing, PlaceButton)
+
+
+# Actions are values, so legal_actions hands out one shared instance per value
+# instead of validating a new model each time (a playout asks thousands of times).
+@cache
+def pick(colour: str) -> PickString:
+    return PickString(colour=colour)
+
+
+@cache
+def weave(colour: str, axis: Axis, slot: int) -> WeaveString:
+    return WeaveString(colour=colour, axis=axis, slot=slot)
+
+
+@cache
+def cross(over: bool) -> ChooseCrossing:
+    return ChooseCrossing(over=over)
+
+
+@cache
+def button(shape: Shape, card: str) -> PlaceButton:
+    return PlaceButton(shape=shape, card=card)

@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import Action
+from ..core.search import SearchBot
 from .actions import ChooseCrossing, PickString, PlaceButton, WeaveString
 from .data import (
     PATTERN_CARDS,
@@ -174,17 +175,29 @@ class EasyBot:
 
     def choose(self, view: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         first = legal[0]
-        if isinstance(first, PickString):
-            return self._pick(view, seat, legal, rng)
-        if isinstance(first, WeaveString):
-            return self._weave(view, seat, legal, rng)
         if isinstance(first, ChooseCrossing):
             return self._cross(view, seat, legal)
-        if isinstance(first, PlaceButton):
-            return self._button(view, seat, legal, rng)
-        return rng.choice(legal)
+        if not isinstance(first, PickString | WeaveString | PlaceButton):
+            return rng.choice(legal)
+        values = self.values(view, seat, legal)
+        return legal[max(range(len(legal)), key=lambda i: values[i] + rng.random() * 1e-3)]
 
-    def _pick(self, view: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def values(self, view: WarpWeftState, seat: int, legal: list[Action]) -> list[float]:
+        """How much the bot likes each of ``legal`` (all of one kind), higher is better."""
+        first = legal[0]
+        if isinstance(first, PickString):
+            return self._pick_values(view, seat, legal)  # type: ignore[arg-type]
+        if isinstance(first, WeaveString):
+            loom, aims = view.looms[seat], aims_of(view, seat)
+            return [placement_value(loom, a.colour, a.axis, a.slot, aims)[0] for a in legal]  # type: ignore[attr-defined]
+        if isinstance(first, PlaceButton):
+            return self._button_values(view, seat, legal)  # type: ignore[arg-type]
+        if isinstance(first, ChooseCrossing):
+            best = self._cross(view, seat, legal)
+            return [1.0 if a == best else 0.0 for a in legal]
+        return [0.0] * len(legal)
+
+    def _pick_values(self, view: WarpWeftState, seat: int, legal: list[PickString]) -> list[float]:
         loom, aims = view.looms[seat], aims_of(view, seat)
         free = [(axis, slot) for axis in AXES for slot in loom.free_slots(axis)]
         kept = view.picks[seat]
@@ -197,17 +210,9 @@ class EasyBot:
                 min(len(loom.free_slots(axis)), max(0, SAFE_PER_AXIS - loom.line(axis).count(c))) for axis in AXES
             ) - kept.count(c)
             crowded = PENALTY if room <= 0 else 0.0
-            return best + HOPE * aims.demand(c) - crowded + rng.random() * 1e-3
+            return best + HOPE * aims.demand(c) - crowded
 
-        return max(legal, key=worth)  # type: ignore[arg-type]
-
-    def _weave(self, view: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        loom, aims = view.looms[seat], aims_of(view, seat)
-
-        def worth(action: WeaveString) -> float:
-            return placement_value(loom, action.colour, action.axis, action.slot, aims)[0] + rng.random() * 1e-3
-
-        return max(legal, key=worth)  # type: ignore[arg-type]
+        return [worth(a) for a in legal]
 
     def _cross(self, view: WarpWeftState, seat: int, legal: list[Action]) -> Action:
         doing = view.weaving[seat]
@@ -217,7 +222,7 @@ class EasyBot:
         )
         return ChooseCrossing(over=choices[len(doing.over)])
 
-    def _button(self, view: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def _button_values(self, view: WarpWeftState, seat: int, legal: list[PlaceButton]) -> list[float]:
         loom = view.looms[seat]
         woven = loom.colours()
         still_to_weave = 2 * SLOTS_PER_AXIS - len(woven)
@@ -226,6 +231,55 @@ class EasyBot:
             pattern = PATTERN_CARDS[action.card].pattern
             share = sum(c in (pattern.a, pattern.b) for c in woven) / max(1, len(woven))
             # Now: what the loom forms. Later: strings to come, if its colours suit the card.
-            return card_score(loom, action.card) + 0.25 * still_to_weave * share + rng.random() * 1e-3
+            return card_score(loom, action.card) + 0.25 * still_to_weave * share
 
-        return max(legal, key=worth)  # type: ignore[arg-type]
+        return [worth(a) for a in legal]
+
+
+# ---- the ``hard`` level: search, with the easy bot's judgement in it ---------------
+# Shared Objective VP counted for a loom that forms one of its two patterns already.
+HALF_SHARED = 2.0
+
+
+def estimated_scores(state: WarpWeftState) -> list[float]:
+    """Each seat's final VP if the game stopped weaving now: its scorepad with every
+    button still in hand placed on the best free card for its loom as it is."""
+    out = []
+    for seat in range(state.players):
+        loom = state.looms[seat]
+        total = float(state.total_score(seat))
+        own = {b.card for b in state.placed_buttons(seat)}
+        for shape in ("round", "square"):
+            left = state.buttons_left(seat, shape)
+            if left:
+                free = sorted((card_score(loom, c) for c in state.cards_for(shape) if c not in own), reverse=True)
+                total += sum(free[:left])
+        patterns = SHARED_BY_ID[state.shared].patterns
+        formed = sum(count_pattern(loom, p) > 0 for p in patterns)
+        if 0 < formed < len(patterns):
+            total += HALF_SHARED
+        out.append(total)
+    return out
+
+
+def crossing_reflex(state: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+    """Over/under along a string is settled by the easy bot's exact programme, not searched."""
+    if isinstance(legal[0], ChooseCrossing):
+        return EasyBot()._cross(state, seat, legal)
+    return None
+
+
+def easy_values(state: WarpWeftState, seat: int, legal: list[Action]) -> list[float]:
+    """The easy bot's values: the search's prior."""
+    return EasyBot().values(state, seat, legal)
+
+
+def hard_bot() -> SearchBot:
+    """Level ``hard``: ISMCTS from the easy bot's opinion; rollouts by the easy bot,
+    cut after ``HARD_ROLLOUT`` decisions and judged by ``estimated_scores``."""
+    return SearchBot(
+        EasyBot(), rollout_limit=HARD_ROLLOUT, evaluate=estimated_scores, reflex=crossing_reflex, prior=easy_values
+    )
+
+
+HARD_ROLLOUT = 16  # about a third of a round of decisions (picks, strings, a button) per seat

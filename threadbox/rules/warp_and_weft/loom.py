@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict
 
 from .data import (
     LETTERS,
@@ -48,11 +48,14 @@ def axis_label(axis: Axis, slot: int) -> str:
 
 
 class Loom(BaseModel):
-    """One player's loom board. See the module docstring for the encoding."""
+    """One player's loom board. See the module docstring for the encoding.
 
+    A value: weaving makes a new loom, so copies of a state share their looms."""
+
+    model_config = ConfigDict(frozen=True)
     vertical: str = _EMPTY_AXIS
     horizontal: str = _EMPTY_AXIS
-    crossings: list[str] = Field(default_factory=lambda: [_EMPTY_AXIS] * SLOTS_PER_AXIS)
+    crossings: tuple[str, ...] = (_EMPTY_AXIS,) * SLOTS_PER_AXIS
 
     # ---- reading -------------------------------------------------------------
     def line(self, axis: Axis) -> str:
@@ -110,7 +113,7 @@ class Loom(BaseModel):
         return Loom(
             vertical=line if axis == "vertical" else self.vertical,
             horizontal=line if axis == "horizontal" else self.horizontal,
-            crossings=["".join(row) for row in rows],
+            crossings=tuple("".join(row) for row in rows),
         )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
@@ -21,7 +22,18 @@ from ..core import (
     Transition,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, ACTION_TYPES, ChooseCrossing, PickString, PlaceButton, WeaveString
+from .actions import (
+    ACTION_ADAPTER,
+    ACTION_TYPES,
+    ChooseCrossing,
+    PickString,
+    PlaceButton,
+    WeaveString,
+    button,
+    cross,
+    pick,
+    weave,
+)
 from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
@@ -208,23 +220,28 @@ class WarpWeftState(GameState):
         if seat not in self.to_move():
             return []
         if self.phase == "draft":
-            return [PickString(colour=c) for c in _distinct(self.hands[seat])]
+            return [pick(c) for c in _distinct(self.hands[seat])]
         if self.phase == "weave":
             if self.weaving[seat] is not None:
-                return [ChooseCrossing(over=True), ChooseCrossing(over=False)]
+                return [cross(True), cross(False)]
             loom = self.looms[seat]
             return [
-                WeaveString(colour=c, axis=axis, slot=slot)
+                weave(c, axis, slot)
                 for c in _distinct(self.picks[seat])
                 for axis in AXES
                 for slot in loom.free_slots(axis)
             ]
+        return [button(shape, card) for shape, card in self._button_options(seat)]
+
+    def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
+        """(shape, card) pairs ``seat`` may place a button on, given the buttons it has placed."""
+        own = self._own_cards(seat)
         return [
-            PlaceButton(shape=shape, card=card)
+            (shape, card)
             for shape in ("round", "square")
             if self.buttons_left(seat, shape)
             for card in self.cards_for(shape)
-            if card not in self._own_cards(seat)
+            if card not in own
         ]
 
     # ---- legality, with a reason a player can read -------------------------------
@@ -534,3 +551,16 @@ class WarpWeftState(GameState):
             if s != seat:
                 self.pending_pick[s] = None
                 self.pending_button[s] = None
+
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """The only secrets are others' pending choices: each seat that has chosen
+        gets one of the options it had, uniformly. Hands, picks and the bag's
+        counts are public; future draws come from the fresh RNG."""
+        for s in range(self.players):
+            if s == seat or not self.has_chosen[s]:
+                continue
+            if self.phase == "draft" and self.pending_pick[s] is None:
+                self.pending_pick[s] = rng.choice(_distinct(self.hands[s]))
+            elif self.phase == "patterns" and self.pending_button[s] is None:
+                shape, card = rng.choice(self._button_options(s))
+                self.pending_button[s] = Button(shape=shape, card=card)
