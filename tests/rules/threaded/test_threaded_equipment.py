@@ -2,20 +2,6 @@
 
 from __future__ import annotations
 
-from threaded_helpers import (
-    assert_refused,
-    conserved,
-    give_cards,
-    play,
-    set_line,
-    set_line_threads,
-    set_offer,
-    set_studio,
-    table,
-    take_card,
-    visit,
-)
-
 from threadbox.rules.threaded.actions import (
     Choose,
     ChooseShop,
@@ -30,6 +16,20 @@ from threadbox.rules.threaded.actions import (
     UseEquipment,
 )
 from threadbox.rules.threaded.data import COLOURS, EQUIPMENT
+
+from .threaded_helpers import (
+    assert_refused,
+    conserved,
+    give_cards,
+    play,
+    set_line,
+    set_line_threads,
+    set_offer,
+    set_studio,
+    table,
+    take_card,
+    visit,
+)
 
 FRASER, IZZY = 0, 1
 
@@ -217,7 +217,7 @@ def test_f2_spill_is_at_ends_and_odds_until_restock():
 def test_f3_places_one_thread_of_each_colour_at_ends_and_odds():
     st = holding(["F3", "F1"])
     give_cards(st, FRASER, "hands", ["T10"])
-    from threaded_helpers import set_pool
+    from .threaded_helpers import set_pool
 
     set_pool(st, "ends", "")
     visit(st, "F", [], window=True)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from threaded_helpers import (
+from threadbox.rules.threaded.actions import Done, Finish, Give, MakeTapestry, PickThread, Place, TakeTapestry
+from threadbox.rules.threaded.data import COLOURS, COMMISSION, TAPESTRY
+
+from .threaded_helpers import (
     assert_refused,
     conserved,
     give_cards,
@@ -15,9 +18,6 @@ from threaded_helpers import (
     table,
     visit,
 )
-
-from threadbox.rules.threaded.actions import Done, Finish, Give, MakeTapestry, PickThread, Place, TakeTapestry
-from threadbox.rules.threaded.data import COLOURS, COMMISSION, TAPESTRY
 
 FRASER, IZZY = 0, 1
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from threaded_helpers import conserved, give_cards, play, table, visit
-
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.threaded import GAME
 from threadbox.rules.threaded.actions import Finish, TakeCard, TakeTapestry
 from threadbox.rules.threaded.frames import HIDDEN
+
+from ..determinize_checks import check_determinize, play_on
+from .threaded_helpers import conserved, give_cards, play, table, visit
 
 FRASER, IZZY = 0, 1
 
@@ -70,12 +71,16 @@ def test_determinize_is_consistent_with_the_view_and_conserves_everything():
         play_out(GAME, players, seed, levels=["easy"] * players, on_step=keep)
         for state in states[::20]:
             for seat in range(players):
-                view = state.view(seat)
-                sampled = view.determinize(rng)
-                assert sampled.view_of is None
+                sampled = check_determinize(state, seat, rng)
                 conserved(sampled)
-                assert sampled.view(seat).to_json() == view.to_json()
                 for other in range(players):
                     assert HIDDEN not in sampled.commissions[other] + sampled.hands[other]
                 checked += 1
     assert checked > 50
+    play_on(sampled, rng)  # a sample is a real game: it plays on to the end
+
+
+def test_a_spectator_view_determinizes_too():
+    st = table(3)
+    sampled = check_determinize(st, None, random.Random(1))
+    conserved(sampled)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from threaded_helpers import conserved
 
 from threadbox.rules.core.playout import play_out, replay
 from threadbox.rules.threaded import GAME, ThreadedState
 from threadbox.rules.threaded.frames import HIDDEN
+
+from .threaded_helpers import conserved
 
 GAMES = 200
 DEEP_EVERY = 25  # these games also check views, JSON and copies at every step

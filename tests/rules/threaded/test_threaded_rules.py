@@ -3,20 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from threaded_helpers import (
-    assert_refused,
-    conserved,
-    give_cards,
-    play,
-    set_line,
-    set_line_threads,
-    set_offer,
-    set_pool,
-    set_scraps,
-    set_studio,
-    table,
-    visit,
-)
 
 from threadbox.rules.core import NotYourTurn, RulesError, get_game
 from threadbox.rules.threaded import ThreadedState
@@ -33,6 +19,21 @@ from threadbox.rules.threaded.actions import (
     TakeTapestry,
 )
 from threadbox.rules.threaded.data import DARN_THREADS, QUEUE_SPOTS, SHOPS, TAPESTRY
+
+from .threaded_helpers import (
+    assert_refused,
+    conserved,
+    give_cards,
+    play,
+    set_line,
+    set_line_threads,
+    set_offer,
+    set_pool,
+    set_scraps,
+    set_studio,
+    table,
+    visit,
+)
 
 FRASER, IZZY = 0, 1
 

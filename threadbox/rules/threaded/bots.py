@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action
+from ..core.search import SearchBot
 from .actions import (
     Choose,
     ChooseShop,
@@ -308,3 +309,40 @@ class EasyBot:
             if isinstance(action, ChooseShop) and action.shop in ("F", "D"):
                 return action
         return legal[0]
+
+
+# ---- the ``hard`` level: search, with the easy bot's judgement in it ---------------
+# Decisions the search leaves to the easy bot: how to place, give or discard threads and cards.
+TACTICAL = frozenset(
+    {"place", "give", "share", "discard_equipment", "discard_commission", "discard_tapestry", "swap", "a_offer"}
+)
+HARD_ROLLOUT = 60  # about a round of decisions at 3 seats, then the position is judged
+HAND_SHARE = 0.4  # a tapestry in hand is worth this share of what making it would score
+
+
+def estimated_scores(state: ThreadedState) -> list[float]:
+    """Each seat's score now, plus part of what its tapestries in hand would add when made."""
+    out = []
+    for seat in range(state.players):
+        total = float(sum(v for _, v in state.score_sheet(seat)))
+        for card in state.hands[seat]:
+            if card in TAPESTRY:
+                colours = TAPESTRY[card].colours
+                ready = progress(state.needles[seat], colours)[0]
+                total += HAND_SHARE * (1 + ready) / 4 * (tapestry_value(state, seat, card) - MADE_BONUS + 1)
+        out.append(total + 0.5 * len(state.made[seat]))
+    return out
+
+
+def tactical_reflex(state: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+    """Thread placement and discards follow the easy bot; the search spends itself on the rest."""
+    if len(legal) == 1:
+        return legal[0]
+    if state.stack and state.stack[-1].kind in TACTICAL:
+        return EasyBot().choose(state, seat, legal, rng)
+    return None
+
+
+def hard_bot():
+    """Level ``hard``: ISMCTS over determinized views; rollouts by the easy bot, cut and judged."""
+    return SearchBot(EasyBot(), rollout_limit=HARD_ROLLOUT, evaluate=estimated_scores, reflex=tactical_reflex)

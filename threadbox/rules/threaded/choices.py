@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Action, Transition
+from ..core import Action, LogEntry, Transition
 from . import flow
 from .actions import (
     ACTION_TYPES,
@@ -499,7 +499,9 @@ def _use(st: ThreadedState, f: Frame, a: UseEquipment, step: flow.Step) -> None:
         st.stack.pop()  # the keep decision
         st.commissions[seat].extend(f.cards)
         push(Frame(kind="spent", seat=seat, cards=(card,)))
-        step.log[-1].private[seat] = f"You use {card} and keep both {' and '.join(f.cards)}."
+        step.log[-1] = LogEntry(
+            text=step.log[-1].text, private={seat: f"You use {card} and keep both {' and '.join(f.cards)}."}
+        )
         flow.check_limits(st, seat)
         return
     if effect == "extra_assistant":

@@ -419,39 +419,35 @@ class ThreadedState(GameState):
             for f in self.stack
         ]
 
-    def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with this view: unseen cards dealt at random."""
-        assert self.view_of is not None
-        me = self.view_of
-        state = self.clone()
-        state.view_of = None
-        state.rng = Rng.from_seed(rng.getrandbits(64))
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deal the cards this seat has not seen (others' commissions and hands, drawn
+        commissions others are choosing from, the three decks) at random from the unseen ones."""
         seen_k = set(self.commission_discard)
         seen_t = {c for c in self.line if c} | {c for m in self.made for c in m}
-        if 0 <= me < self.players:
-            seen_k |= set(self.commissions[me])
-            seen_k |= {c for f in self.stack if f.kind == "keep" and f.seat == me for c in f.cards}
-            seen_t |= set(self.hands[me])
+        if seat is not None:
+            seen_k |= set(self.commissions[seat])
+            seen_k |= {c for f in self.stack if f.kind == "keep" and f.seat == seat for c in f.cards}
+            seen_t |= set(self.hands[seat])
+        seen_e = set(self.cards_accounted()["equipment"]) - {HIDDEN}
         unseen_k = [c.id for c in COMMISSIONS if c.id not in seen_k]
         unseen_t = [t.id for t in TAPESTRIES if t.id not in seen_t]
-        seen_e = set(self.cards_accounted()["equipment"]) - {HIDDEN}
         unseen_e = [e.id for e in EQUIPMENT if e.id not in seen_e]
         for pool in (unseen_k, unseen_t, unseen_e):
             rng.shuffle(pool)
         for s in range(self.players):
-            if s != me:
-                state.commissions[s] = [unseen_k.pop() for _ in self.commissions[s]]
-                state.hands[s] = [unseen_t.pop() for _ in self.hands[s]]
-        state.stack = [
+            if s != seat:
+                self.commissions[s] = [unseen_k.pop() for _ in self.commissions[s]]
+                self.hands[s] = [unseen_t.pop() for _ in self.hands[s]]
+        self.stack = [
             f.model_copy(update={"cards": tuple(unseen_k.pop() for _ in f.cards)})
             if f.kind == "keep" and HIDDEN in f.cards
             else f
             for f in self.stack
         ]
-        state.commission_deck = [unseen_k.pop() for _ in self.commission_deck]
-        state.tapestry_deck = [unseen_t.pop() for _ in self.tapestry_deck]
-        state.equipment_deck = [unseen_e.pop() for _ in self.equipment_deck]
-        return state
+        self.commission_deck = [unseen_k.pop() for _ in self.commission_deck]
+        self.tapestry_deck = [unseen_t.pop() for _ in self.tapestry_deck]
+        self.equipment_deck = [unseen_e.pop() for _ in self.equipment_deck]
+        assert not (unseen_k or unseen_t or unseen_e), "a view's counts disagree with the cards unseen"
 
     # ---- the contract: delegated to flow and choices ---------------------------
     def to_move(self) -> list[int]:
