@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from threadbox.rules.core.playout import play_out, replay
@@ -107,3 +109,37 @@ def test_playouts_are_deterministic(seed):
     second = play_out(GAME, players_for(seed), seed, levels=levels)
     assert first.actions == second.actions
     assert first.state.to_json() == second.state.to_json()
+
+
+def test_easy_bot_beats_random_with_seats_rotated():
+    games, wins = 40, 0
+    for seed in range(games):
+        easy = seed % 2
+        levels = ["random", "random"]
+        levels[easy] = "easy"
+        outcome = play_out(GAME, 2, 2000 + seed, levels=levels).state.outcome()
+        assert outcome is not None
+        wins += outcome.winners == [easy]
+    assert wins >= 0.9 * games, f"easy won only {wins} of {games}"
+
+
+def test_easy_bots_make_tapestries_for_their_commissions():
+    for players in (3, 5):
+        state = play_out(GAME, players, 7, levels=["easy"] * players).state
+        outcome = state.outcome()
+        assert outcome is not None
+        assert max(s.total for s in outcome.scores) > 10  # tapestries that fit commissions, not just any
+
+
+def test_hard_bot_chooses_legal_actions_from_its_view():
+    bot = GAME.make_bot("hard", iterations=8)
+    state = ThreadedState.new(3, 4)
+    rng = random.Random(0)
+    for _ in range(40):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        action = bot.choose(state.view(seat), seat, legal, rng)
+        assert action in legal
+        state.apply(seat, action)

@@ -42,7 +42,7 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .frames import Frame
+from .frames import Frame, plain
 
 if TYPE_CHECKING:
     from .state import ThreadedState
@@ -230,7 +230,7 @@ def why_illegal(st: ThreadedState, seat: int, action: Action) -> str | None:
     if not isinstance(action, ACTION_TYPES):
         return "that is not a Threaded action"
     legal = options(st, st.stack[-1])
-    if action in legal:
+    if any(a is action for a in legal) or action in legal:  # identity first: pydantic's == is slow
         return None
     f = st.stack[-1]
     from .words import decision_words
@@ -418,9 +418,9 @@ def _finish(st: ThreadedState, f: Frame, a: Finish, step: flow.Step) -> None:
     if a.choice == "take":
         st.stack.append(Frame(kind="take", seat=seat, then="paid"))
     elif a.choice == "make":
-        st.stack.append(Frame(kind="make", seat=seat))
+        st.stack.append(plain("make", seat))
     elif a.choice == "refresh":
-        st.stack.append(Frame(kind="refresh_line", seat=seat))
+        st.stack.append(plain("refresh_line", seat))
         st.stack.append(Frame(kind="give", seat=seat, n=REFRESH_GIVE, then="scraps"))
     else:
         st.stack.append(Frame(kind="give", seat=seat, n=SHARE_GIVE, then="share"))
@@ -477,7 +477,7 @@ def _choose(st: ThreadedState, f: Frame, a: Choose, step: flow.Step) -> None:
         step.barrier = True
         step.say(f"{st.name_of(f.seat)} restocks the equipment line.")
     else:
-        st.stack.append(Frame(kind="refresh_line", seat=f.seat))
+        st.stack.append(plain("refresh_line", f.seat))
 
 
 def _done(st: ThreadedState, f: Frame, a: Done, step: flow.Step) -> None:
@@ -509,21 +509,21 @@ def _use(st: ThreadedState, f: Frame, a: UseEquipment, step: flow.Step) -> None:
         return
     push(Frame(kind="spent", seat=seat, cards=(card,)))
     if effect == "front":
-        push(Frame(kind="front", seat=seat))
+        push(plain("front", seat))
     elif effect == "equipment_from_discard":
         push(Frame(kind="equip_pick", seat=seat, then="discard"))
     elif effect == "restock_take":
         push(Frame(kind="equip_pick", seat=seat, then="line"))
-        push(Frame(kind="restock_q", seat=seat))
+        push(plain("restock_q", seat))
     elif effect == "commission_from_discard":
-        push(Frame(kind="comm_pick", seat=seat))
+        push(plain("comm_pick", seat))
     elif effect == "draw_three":
         drawn = st.draw(3)
         step.barrier = True
         step.say(f"{st.name_of(seat)} draws {colours_label(drawn)} from the bag.")
         flow.gain(st, seat, drawn)
     elif effect == "free_make":
-        push(Frame(kind="free_make", seat=seat))
+        push(plain("free_make", seat))
     elif effect == "bargain_five":
         drawn = st.draw(5)
         spilt = st.tip(drawn)
@@ -547,7 +547,7 @@ def _use(st: ThreadedState, f: Frame, a: UseEquipment, step: flow.Step) -> None:
         st.stack.append(Frame(kind="place", seat=seat, threads=tuple(sort_threads(threads))))
     elif effect == "refresh_take":
         push(Frame(kind="take", seat=seat, then="paid"))
-        push(Frame(kind="refresh_q", seat=seat))
+        push(plain("refresh_q", seat))
     elif effect == "scraps_seven":
         drawn = st.draw(7)
         for c in drawn:

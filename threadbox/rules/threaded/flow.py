@@ -30,7 +30,7 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .frames import AUTOMATIC, Frame
+from .frames import AUTOMATIC, Frame, plain
 
 if TYPE_CHECKING:
     from .state import ThreadedState
@@ -74,7 +74,7 @@ def _next_planner(st: ThreadedState, step: Step) -> None:
     for k in range(st.players):
         seat = (st.cursor + k) % st.players
         if st.home[seat] > 0:
-            st.stack.append(Frame(kind="plan", seat=seat))
+            st.stack.append(plain("plan", seat))
             return
     st.phase = "visit"
     st.shop_index = 0
@@ -92,9 +92,8 @@ def _next_window(st: ThreadedState) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
         seat = st.window_left.pop(0)
-        frame = Frame(kind="window", seat=seat)
-        if choices.options(st, frame):
-            st.stack.append(frame)
+        if st.equipment[seat] and choices.usable(st, seat):
+            st.stack.append(plain("window", seat))
             return
     st.stage = "queue"
 
@@ -120,19 +119,19 @@ def _start_entry(st: ThreadedState, entry: tuple[int, str], step: Step) -> None:
     shop = st.shop()
     who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
     step.say(f"{who} visits {SHOP_NAMES[shop]}.")
-    frames = [Frame(kind="wrap", seat=seat)]
+    frames = [plain("wrap", seat)]
     if shop == "A":
-        frames.append(Frame(kind="a_offer", seat=seat))
+        frames.append(plain("a_offer", seat))
     elif shop == "B":
-        frames += [Frame(kind="b_deck", seat=seat), Frame(kind="b_faceup", seat=seat)]
+        frames += [plain("b_deck", seat), plain("b_faceup", seat)]
     elif shop == "C":
-        frames.append(Frame(kind="c_draw", seat=seat))
+        frames.append(plain("c_draw", seat))
     elif shop == "D":
         if st.darn:
             frames.append(Frame(kind="d_pick", seat=seat, n=min(DARN_TAKE, len(st.darn))))
     else:
         frames.append(Frame(kind="f_choice", seat=seat, n=FINISHES_CHOICES))
-    frames.append(Frame(kind="start", seat=seat))
+    frames.append(plain("start", seat))
     st.stack.extend(frames)
 
 
@@ -161,7 +160,7 @@ def _ends_and_odds(st: ThreadedState, step: Step) -> None:
     if queue and st.ends:
         seat = queue[st.e_next % len(queue)][0]
         st.e_next += 1
-        st.stack.append(Frame(kind="e_pick", seat=seat))
+        st.stack.append(plain("e_pick", seat))
         return
     seats = list(dict.fromkeys(seat for seat, _ in queue))
     for seat in reversed(seats):
@@ -235,11 +234,11 @@ def refill_equipment(st: ThreadedState) -> None:
 def check_limits(st: ThreadedState, seat: int) -> None:
     """Over a limit, the seat must discard next (pushed so they come before anything else)."""
     if len(st.hands[seat]) > HAND_LIMIT:
-        st.stack.append(Frame(kind="discard_tapestry", seat=seat))
+        st.stack.append(plain("discard_tapestry", seat))
     if len(st.commissions[seat]) > COMMISSION_LIMIT:
-        st.stack.append(Frame(kind="discard_commission", seat=seat))
+        st.stack.append(plain("discard_commission", seat))
     if len(st.equipment[seat]) > EQUIPMENT_LIMIT:
-        st.stack.append(Frame(kind="discard_equipment", seat=seat))
+        st.stack.append(plain("discard_equipment", seat))
 
 
 def gain(st: ThreadedState, seat: int, threads: list[str] | tuple[str, ...]) -> None:

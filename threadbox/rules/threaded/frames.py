@@ -54,3 +54,14 @@ class Frame(BaseModel):
     threads: tuple[str, ...] = ()
     colour: str = ""
     then: str = ""
+
+
+_PLAIN: dict[tuple[str, int], Frame] = {}
+
+
+def plain(kind: str, seat: int) -> Frame:
+    """A frame with nothing but its kind and seat, made once and shared (frames are values)."""
+    frame = _PLAIN.get((kind, seat))
+    if frame is None:
+        frame = _PLAIN[kind, seat] = Frame(kind=kind, seat=seat)
+    return frame

@@ -14,6 +14,7 @@ from typing import ClassVar, Self
 from pydantic import Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from . import choices, flow, words
 from .actions import ACTION_ADAPTER
 from .data import (
     BOX_AT_SETUP,
@@ -177,9 +178,7 @@ class ThreadedState(GameState):
             *log,
             LogEntry(text=f"{len(state.box_list())} threads stay inside the bargain box."),
         ]
-        from .flow import advance
-
-        advance(state, [])
+        flow.advance(state, flow.Step())
         return state
 
     def opening_log(self) -> list[LogEntry]:
@@ -388,15 +387,17 @@ class ThreadedState(GameState):
             "stack",
             "home",
             "window_left",
-            "names",
-            "variants",
-            "opening",
-        ):
+        ):  # names, variants and the opening log never change: shared
             data[name] = list(data[name])
         for name in ("line_threads", "needles", "baskets", "e_held", "equipment", "commissions", "hands", "made"):
             data[name] = [list(x) for x in data[name]]
         data["queues"] = {k: list(v) for k, v in data["queues"].items()}
-        data["rng"] = Rng.model_construct(state=self.rng.state)
+        rng = object.__new__(Rng)
+        object.__setattr__(rng, "__dict__", {"state": self.rng.state})
+        object.__setattr__(rng, "__pydantic_fields_set__", {"state"})
+        object.__setattr__(rng, "__pydantic_extra__", None)
+        object.__setattr__(rng, "__pydantic_private__", None)
+        data["rng"] = rng
         # Skip validation: everything copied is already valid (search bots clone thousands of times).
         copy = object.__new__(type(self))
         object.__setattr__(copy, "__dict__", data)
@@ -407,17 +408,18 @@ class ThreadedState(GameState):
 
     def _redact(self, seat: int | None) -> None:
         """Decks hide their order; commissions, hands and drawn commissions of other seats hide."""
-        self.tapestry_deck = [HIDDEN] * len(self.tapestry_deck)
-        self.equipment_deck = [HIDDEN] * len(self.equipment_deck)
-        self.commission_deck = [HIDDEN] * len(self.commission_deck)
+        fields = self.__dict__  # a fresh copy of trusted values: no validation needed
+        for name in ("tapestry_deck", "equipment_deck", "commission_deck"):
+            fields[name] = [HIDDEN] * len(fields[name])
         for s in range(self.players):
             if s != seat:
                 self.commissions[s] = [HIDDEN] * len(self.commissions[s])
                 self.hands[s] = [HIDDEN] * len(self.hands[s])
-        self.stack = [
-            f.model_copy(update={"cards": (HIDDEN,) * len(f.cards)}) if f.kind == "keep" and f.seat != seat else f
-            for f in self.stack
-        ]
+        if any(f.kind == "keep" and f.seat != seat for f in self.stack):
+            fields["stack"] = [
+                f.model_copy(update={"cards": (HIDDEN,) * len(f.cards)}) if f.kind == "keep" and f.seat != seat else f
+                for f in self.stack
+            ]
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen (others' commissions and hands, drawn
@@ -456,28 +458,18 @@ class ThreadedState(GameState):
         return [self.stack[-1].seat]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from .choices import legal_actions
-
-        return legal_actions(self, seat)
+        return choices.legal_actions(self, seat)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        from .choices import why_illegal
-
-        return why_illegal(self, seat, action)
+        return choices.why_illegal(self, seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.is_over():
             return "The game is over."
-        from .words import decision_words
-
-        return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {decision_words(self)}."
+        return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {words.decision_words(self)}."
 
     def _apply(self, seat: int, action: Action) -> Transition:
-        from .choices import apply_action
-
-        return apply_action(self, seat, action)
+        return choices.apply_action(self, seat, action)
 
     def describe(self, action: Action, seat: int) -> str:
-        from .words import describe
-
-        return describe(self, action, seat)
+        return words.describe(self, action, seat)
