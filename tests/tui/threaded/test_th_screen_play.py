@@ -120,3 +120,29 @@ async def test_the_screen_shows_no_other_seats_commissions():
             for card in full.commissions[seat]:
                 if card not in public and card not in full.commissions[0]:
                     assert card not in text
+
+
+async def test_hot_seat_hands_off_and_never_shows_the_other_seats_commissions(quick_idle):
+    from threadbox.tui.handoff import HandOffScreen
+
+    from ..warp_and_weft.ww_helpers import type_keys
+    from .th_helpers import decision_keys
+
+    table = make_table("Ada", "Bram", game=GAME, seed=5)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    handoffs = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        for step in range(80):
+            await settle(pilot, lambda: ready(app))
+            if isinstance(app.screen, HandOffScreen):
+                handoffs += 1
+            elif isinstance(app.screen, ThreadedScreen):
+                seat = app.screen.port.seat
+                full = ThreadedState.from_json(table.full_state_json())
+                text = screen_text(app)
+                other = 1 - seat
+                for card in full.commissions[other]:
+                    if card not in full.commissions[seat] and card not in full.commission_discard:
+                        assert card not in text
+            type_keys(app, *decision_keys(app, step))
+    assert handoffs >= 2
