@@ -55,7 +55,9 @@ def tapestry_value(view: ThreadedState, seat: int, card: str) -> float:
 
 
 def aims(view: ThreadedState, seat: int) -> list[tuple[tuple[str, ...], float]]:
-    out = [(TAPESTRY[c].colours, tapestry_value(view, seat, c)) for c in view.hands[seat] if c in TAPESTRY]
+    out: list[tuple[tuple[str, ...], float]] = [
+        (TAPESTRY[c].colours, tapestry_value(view, seat, c)) for c in view.hands[seat] if c in TAPESTRY
+    ]
     if len(view.hands[seat]) < 3:
         out += [(TAPESTRY[c].colours, LINE_WEIGHT * tapestry_value(view, seat, c)) for c in view.line if c]
     return out

@@ -135,8 +135,8 @@ def describe(st: ThreadedState, action: Action, seat: int) -> str:  # noqa: C901
         old = needle[action.position] if 0 <= action.position < len(needle) else "?"
         return f"Swap the {colour_label(old)} thread in needle spot {action.position + 1}"
     if isinstance(action, UseEquipment):
-        card = EQUIPMENT_CARD.get(action.card)
-        return f"Use {action.card}: {card.text}" if card else f"Use {action.card!r}"
+        equipment = EQUIPMENT_CARD.get(action.card)
+        return f"Use {action.card}: {equipment.text}" if equipment else f"Use {action.card!r}"
     if isinstance(action, Choose):
         kind = f.kind if f is not None else ""
         if kind == "restock_q":

@@ -127,7 +127,7 @@ class ThreadedScreen(GameScreen):
         if kind != self._kind:
             self._kind = kind
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
-            self.call_after_refresh(self._scroll_to, target)
+            self.call_after_refresh(self._show_part, target)
 
     def _title(self, table: Table) -> str:
         if table.phase == "over":
@@ -143,7 +143,7 @@ class ThreadedScreen(GameScreen):
         who = "You" if self.port.my_turn() else (deciding[0] if deciding else "")
         return f"{who}: {table.decision}"
 
-    def _scroll_to(self, target: str) -> None:
+    def _show_part(self, target: str) -> None:
         found = self.query(f"#{target}")
         if found and self.is_attached:
             self.query_one("#th-scroll", VerticalScroll).scroll_to_widget(found.first(), animate=False, top=True)
@@ -158,4 +158,4 @@ class ThreadedScreen(GameScreen):
     def action_next_part(self) -> None:
         parts = [p for p in PARTS if self.query(f"#{p}")]
         self.part = (self.part + 1) % len(parts)
-        self._scroll_to(parts[self.part])
+        self._show_part(parts[self.part])
