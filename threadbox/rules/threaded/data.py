@@ -181,6 +181,34 @@ class Equipment:
     colour: str = ""  # the thread colour of a swap card
 
 
+SHORT_EFFECT = {  # a card's effect in two or three words, for crowded boards
+    "front": "to the front",
+    "equipment_from_discard": "equipment from discard",
+    "extra_assistant": "extra assistant",
+    "restock_take": "restock and take",
+    "keep_both": "keep both",
+    "commission_from_discard": "commission from discard",
+    "draw_three": "draw 3",
+    "free_make": "free MAKE",
+    "bargain_five": "5 into the box",
+    "one_each": "1 of each to E",
+    "swap": "swap for",
+    "free_take": "free TAKE",
+    "rearrange": "rearrange",
+    "refresh_take": "refresh and TAKE",
+    "scraps_seven": "7 to scraps",
+}
+
+
+def equipment_short(card: str) -> str:
+    """'F4 swap for blue (F)': id, effect in brief, and the shop of its window."""
+    e = EQUIPMENT_CARD.get(card)
+    if e is None:
+        return card
+    what = SHORT_EFFECT[e.effect] + (f" {COLOUR_NAMES[e.colour]}" if e.colour else "")
+    return f"{card} {what} ({e.shop})"
+
+
 def _equipment() -> tuple[Equipment, ...]:
     cards = [
         Equipment("A1", "A", "front", "Move one of your waiting assistants to the front of its queue."),
@@ -189,7 +217,7 @@ def _equipment() -> tuple[Equipment, ...]:
         Equipment("C1", "C", "restock_take", "You may restock the equipment line; then take one face-up card."),
         Equipment("C2", "C", "keep_both", "Keep both commissions you drew."),
         Equipment("C3", "C", "commission_from_discard", "Take any commission from the discard pile."),
-        Equipment("D1", "D", "draw_three", "Draw 3 threads from the bag for yourself."),
+        Equipment("D1", "D", "draw_three", "Draw 3 threads from the bag into your studio."),
         Equipment(
             "F1", "F", "free_make", "Make a tapestry from your hand without threads; your basket goes to scraps."
         ),

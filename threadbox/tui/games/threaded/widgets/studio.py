@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, TAPESTRY
+from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, TAPESTRY, equipment_short
 
 from ..models import PATTERN_SHORT, Studio, Table
 from .ink import Inks, ModelWidget, slots_text, threads_text
@@ -79,8 +79,10 @@ def draw_studio(table: Table, inks: Inks) -> Text:
         else:
             text.append_text(threads_text(inks, c.needs, "+"))
     text.append("\nEquipment ", inks.label)
-    text.append(", ".join(studio.equipment) or "none", "" if studio.equipment else inks.muted)
-    text.append("  Made ", inks.label)
+    text.append(
+        ", ".join(equipment_short(c) for c in studio.equipment) or "none", "" if studio.equipment else inks.muted
+    )
+    text.append("\nMade ", inks.label)
     text.append(" ".join(studio.made) or "none", "" if studio.made else inks.muted)
     return text
 
