@@ -55,7 +55,7 @@ def test_unreadable_save(tmp_path, capsys):
 
 def test_missing_save(tmp_path, capsys):
     assert main(["resume", str(tmp_path / "nothing.json")]) == 2
-    assert "No saved game" in capsys.readouterr().err
+    assert "No game record at" in capsys.readouterr().err
 
 
 def test_simulate_json_has_the_promised_keys():

@@ -1,11 +1,10 @@
-"""The `threadbox` command: menu, play, resume, simulate, serve."""
+"""The `threadbox` command: menu, play, saves, resume, replay, simulate, serve."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from threadbox import __version__
 
@@ -36,9 +35,15 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--variant", action="append", default=[], metavar="NAME", help="a variant of the game's rules")
     play.add_argument("--bot-delay", type=float, default=0.4, help="seconds a bot waits before it moves")
 
-    resume = commands.add_parser("resume", help="continue the last autosave, or a named save")
-    resume.add_argument("save", nargs="?", type=Path, help="a save file (default: the last autosave)")
+    saves = commands.add_parser("saves", help="list the recorded games, unfinished and finished")
+    saves.add_argument("--json", action="store_true", help="one JSON object on stdout")
+
+    resume = commands.add_parser("resume", help="continue a recorded game (default: the newest unfinished)")
+    resume.add_argument("game", nargs="?", metavar="ID|FILE", help="a game's id (see saves) or a record file")
     resume.add_argument("--bot-delay", type=float, default=0.4, help="seconds a bot waits before it moves")
+
+    replay = commands.add_parser("replay", help="replay a recorded game move by move (default: the newest finished)")
+    replay.add_argument("game", nargs="?", metavar="ID|FILE", help="a game's id (see saves) or a record file")
 
     sim = commands.add_parser("simulate", help="bots play many full games; prints speed and results")
     sim.add_argument("game")
@@ -90,10 +95,10 @@ def _play_config(args):
     return config
 
 
-def _run_app(table, bot_delay: float) -> int:
+def _run_app(table, bot_delay: float, record=None) -> int:
     from threadbox.tui.app import ThreadboxApp
 
-    ThreadboxApp(table, bot_delay=bot_delay).run()
+    ThreadboxApp(table, bot_delay=bot_delay, record=record).run()
     return 0
 
 
@@ -103,14 +108,72 @@ def cmd_play(args) -> int:
     return _run_app(Table(_play_config(args)), args.bot_delay)
 
 
-def cmd_resume(args) -> int:
-    from threadbox.controller import SaveError, load
+def _find_record(text: str | None, finished: bool):
+    """The record named on the command line, or the newest (un)finished one."""
+    from threadbox.controller import RecordBook, RecordError
 
+    book = RecordBook()
     try:
-        table = load(args.save)
-    except SaveError as exc:
+        if text is not None:
+            return book.find(text)[0]
+        newest = book.finished() if finished else book.unfinished()
+    except RecordError as exc:
         raise UsageError(str(exc)) from None
-    return _run_app(table, args.bot_delay)
+    if not newest:
+        raise UsageError("No finished game to replay." if finished else "No unfinished game to resume.")
+    return newest[0]
+
+
+def cmd_saves(args) -> int:
+    from threadbox.controller import RecordBook
+
+    entries = RecordBook().entries()
+    records = [e.record for e in entries if e.record is not None]
+    damaged = [{"file": str(e.path), "error": e.problem} for e in entries if e.record is None]
+    if args.json:
+        print(json.dumps({"games": [r.summary() for r in records], "damaged": damaged}))
+        return 0
+    if not entries:
+        print("No recorded games yet.")
+    for heading, wanted in (("In progress", False), ("Finished", True)):
+        group = [r for r in records if r.finished == wanted]
+        if group:
+            print(f"{heading}:")
+        for r in group:
+            print(f"  {r.id}  {r.title}  {r.result_text()}")
+            print(f"          {r.seats_text()}; started {r.started}, last played {r.updated}")
+    if damaged:
+        print("Cannot be read:")
+        for d in damaged:
+            print(f"  {d['error']}")
+    return 0
+
+
+def cmd_resume(args) -> int:
+    from threadbox.controller import RecordError
+    from threadbox.controller.records import restore
+
+    record = _find_record(args.game, finished=False)
+    if record.finished:
+        raise UsageError(f"Game {record.id} is finished; threadbox replay {record.id} shows it move by move.")
+    try:
+        table = restore(record)
+    except RecordError as exc:
+        raise UsageError(str(exc)) from None
+    return _run_app(table, args.bot_delay, record)
+
+
+def cmd_replay(args) -> int:
+    from threadbox.controller import RecordError, Replay
+    from threadbox.tui.app import ThreadboxApp
+
+    record = _find_record(args.game, finished=True)
+    try:
+        Replay(record)  # refuse a damaged record here, in one line, not inside the app
+    except RecordError as exc:
+        raise UsageError(str(exc)) from None
+    ThreadboxApp(replay=record).run()
+    return 0
 
 
 def cmd_simulate(args) -> int:
@@ -142,7 +205,14 @@ def cmd_menu(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    handlers = {"play": cmd_play, "resume": cmd_resume, "simulate": cmd_simulate, None: cmd_menu}
+    handlers = {
+        "play": cmd_play,
+        "saves": cmd_saves,
+        "resume": cmd_resume,
+        "replay": cmd_replay,
+        "simulate": cmd_simulate,
+        None: cmd_menu,
+    }
     try:
         if args.command == "serve":
             from threadbox.net import run_serve

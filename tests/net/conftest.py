@@ -34,6 +34,7 @@ async def start_server(home):
         options.setdefault("port", 0)
         options.setdefault("bot_delay", 0.05)
         options.setdefault("idle_timeout", 0)
+        options.setdefault("hang_limit", 0)  # in-process: exiting would end the test run
         server = ThreadboxServer(ServeOptions(**options))
         await server.start()
         servers.append(server)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.controller import load
+from threadbox.controller.records import restore
 from threadbox.rules.core import is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
@@ -165,7 +165,12 @@ async def test_autosave_after_each_action(home):
     table = make_table("Ada")
     app = make_app(table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        assert load(home / "autosave.json").actions == []  # saved from the start
+        assert app.book.entries() == []  # nothing played, nothing kept
         await pilot.press("3")
         await pilot.pause()
-        assert load(home / "autosave.json").view(0).tallies == [3]
+        [record] = app.book.unfinished()
+        assert restore(record).view(0).tallies == [3]
+        await pilot.press("1")
+        await pilot.pause()
+        [record] = app.book.unfinished()
+        assert restore(record).view(0).tallies == [4]

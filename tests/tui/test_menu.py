@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.controller import save
 from threadbox.rules.core import CATALOGUE, is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.menu import GameList, MenuScreen, SetupScreen, playable
 
 from .fakegame import TALLY
-from .helpers import make_table, messages, settle
+from .helpers import messages, settle
 
 
 async def pick_game(pilot, game_id: str) -> None:
@@ -102,42 +101,6 @@ async def test_start_thread_count_from_the_menu():
         await pilot.press("ctrl+s")
         await settle(pilot, lambda: isinstance(app.screen, GameScreen))
         assert app.screen.port.game_id == "thread-count" and app.screen.port.seat == 0
-
-
-async def test_continue_is_offered_only_with_a_save(home):
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)):
-        assert not app.screen.query_one("#continue").display
-        assert app.screen.check_action("continue_game", ()) is False
-
-
-async def test_continue_with_a_damaged_save_says_so_and_keeps_the_file(home):
-    home.mkdir(parents=True)
-    (home / "autosave.json").write_text("{not json")
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        assert app.screen.query_one("#continue").display
-        await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen) and app.play is None
-        [(severity, text)] = messages(app)
-        assert severity == "error" and "damaged or is not a threadbox save" in text
-        assert (home / "autosave.json").read_text() == "{not json"
-        await pilot.click("#continue")
-        await pilot.pause()
-        assert len(messages(app)) == 2 and isinstance(app.screen, MenuScreen)
-
-
-@pytest.mark.usefixtures("fake")
-async def test_continue_picks_up_the_saved_game(home):
-    table = make_table("Ada", "Bram")
-    table.act(0, {"kind": "add", "n": 3})
-    save(table, home / "autosave.json")
-    app = make_app(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await settle(pilot, lambda: isinstance(app.screen, GameScreen))
-        assert app.screen.port.seat == 1 and app.screen.port.view().tallies == [3, 0]
 
 
 def test_menu_snapshot(snap_compare, monkeypatch):

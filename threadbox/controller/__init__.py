@@ -1,12 +1,21 @@
-"""Seats, turn flow, privacy hand-offs, undo, the log, autosave and resume."""
+"""Seats, turn flow, privacy hand-offs, undo, the log, autosave, game records and replays."""
 
 from .config import SeatSpec, TableConfig
 from .port import SeatPort
+from .records import Record, RecordBook, Recorder, RecordError
+from .replay import Eyes, Replay, ReplayPort
 from .saves import SaveError, autosave_path, autosaver, data_dir, load, save
 from .table import Table
 from .turns import LocalTurns
 
 __all__ = [
+    "Eyes",
+    "Record",
+    "RecordBook",
+    "RecordError",
+    "Recorder",
+    "Replay",
+    "ReplayPort",
     "LocalTurns",
     "SaveError",
     "SeatPort",

@@ -54,10 +54,10 @@ class Table:
 
     @classmethod
     def replayed(cls, config: TableConfig, actions: list[tuple[int, Action]]) -> Table:
-        """The table reached from the seed by these actions (the seed decides every draw)."""
+        """The table reached from the seed by these actions (the seed decides every draw), log and all."""
         table = cls(config)
         for seat, action in actions:
-            table._state.apply(seat, action)
+            table.log.extend(table._state.apply(seat, action).log)
             table.actions.append((seat, action))
         return table
 

@@ -84,6 +84,20 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"players connected at once (default {d.max_connections})",
     )
     parser.add_argument(
+        "--max-unauthenticated",
+        type=int,
+        default=d.max_unauthenticated,
+        metavar="N",
+        help=f"connections still logging in, in all (default {d.max_unauthenticated})",
+    )
+    parser.add_argument(
+        "--max-unauthenticated-per-address",
+        type=int,
+        default=d.max_unauthenticated_per_address,
+        metavar="N",
+        help=f"connections still logging in, from one address (default {d.max_unauthenticated_per_address})",
+    )
+    parser.add_argument(
         "--max-rooms", type=int, default=d.max_rooms, metavar="N", help=f"rooms on this server (default {d.max_rooms})"
     )
     parser.add_argument(
@@ -92,6 +106,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=d.max_rooms_per_player,
         metavar="N",
         help=f"open rooms one player may create (default {d.max_rooms_per_player})",
+    )
+    parser.add_argument(
+        "--max-rooms-per-address",
+        type=int,
+        default=d.max_rooms_per_address,
+        metavar="N",
+        help=f"open rooms players from one network address may create (default {d.max_rooms_per_address})",
     )
     parser.add_argument(
         "--login-timeout",
@@ -119,7 +140,15 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         type=_duration,
         default=d.room_ttl,
         metavar="TIME",
-        help=f"remove a room nobody visited for this long (default {d.room_ttl / 3600:g}h)",
+        help=f"remove a game in play nobody visited for this long (default {d.room_ttl / 3600:g}h)",
+    )
+    parser.add_argument(
+        "--empty-room-ttl",
+        type=_duration,
+        default=d.empty_room_ttl,
+        metavar="TIME",
+        help="remove a room waiting for players (or whose game is over) with nobody connected after this long "
+        f"(default {d.empty_room_ttl / 60:g}m)",
     )
     parser.add_argument(
         "--bot-delay",
@@ -133,7 +162,15 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         type=float,
         default=d.stall_limit,
         metavar="SECONDS",
-        help=f"interrupt game code that holds the server this long (default {d.stall_limit:g}, 0 off)",
+        help=f"close a session one step of which holds the server this long (default {d.stall_limit:g}, 0 off)",
+    )
+    parser.add_argument(
+        "--hang-limit",
+        type=float,
+        default=d.hang_limit,
+        metavar="SECONDS",
+        help=f"exit with status 70 (for a supervisor to restart) if the server is stuck this long "
+        f"(default {d.hang_limit:g}, 0 off)",
     )
 
 
@@ -149,14 +186,19 @@ def options_from_args(args: argparse.Namespace) -> ServeOptions:
         log_file=args.log_file,
         rooms_dir=args.rooms_dir,
         max_connections=args.max_connections,
+        max_unauthenticated=args.max_unauthenticated,
+        max_unauthenticated_per_address=args.max_unauthenticated_per_address,
         max_rooms=args.max_rooms,
         max_rooms_per_player=args.max_rooms_per_player,
+        max_rooms_per_address=args.max_rooms_per_address,
         login_timeout=args.login_timeout,
         keepalive_interval=args.keepalive,
         idle_timeout=args.idle_timeout,
         room_ttl=args.room_ttl,
+        empty_room_ttl=args.empty_room_ttl,
         bot_delay=args.bot_delay,
         stall_limit=args.stall_limit,
+        hang_limit=args.hang_limit,
     )
 
 
@@ -171,7 +213,7 @@ def run_serve(args: argparse.Namespace) -> int:
         where = ".".join(str(p) for p in first.get("loc", ())) or "options"
         print(f"threadbox serve: {where.replace('_', '-')}: {first.get('msg')}", file=sys.stderr)
         return 2
-    from .server import ServeError
+    from .auth import ServeError
 
     def announce(text: str) -> None:
         print(text, flush=True)

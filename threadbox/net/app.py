@@ -22,17 +22,21 @@ from rich.console import Console
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.command import CommandInput, CommandPalette
 from textual.screen import Screen
 
 from .driver import MAX_SIZE, SSHDriver
+from .loopguard import WorkMeter
 from .rooms import Identity, RelayPort, Room, RoomError, RoomEvent, RoomRegistry
 
 if TYPE_CHECKING:
-    from .server import Session
+    from .session import Session
 
 log = logging.getLogger("threadbox.net.app")
 
 MIN_WIDTH, MIN_HEIGHT = 60, 16
+PALETTE_LIMIT = 40  # characters in the command palette's search (its commands have short names)
+COMMAND_LIMIT = 40  # characters of "ssh -t HOST join CODE" worth reading
 
 try:  # the local app's theme, so SSH play looks the same
     from threadbox.tui.app import THEME as _THEME
@@ -105,6 +109,14 @@ def client_console(term_type: str | None, env: dict[str, str]) -> Console:
     )
 
 
+class RemotePalette(CommandPalette):
+    """The command palette with a bounded search: a long one costs every session time."""
+
+    def _on_mount(self, event) -> None:
+        super()._on_mount(event)
+        self.query_one(CommandInput).max_length = PALETTE_LIMIT
+
+
 class ThreadboxSSHApp(App[None]):
     """One SSH session: the lobby, a room, its game.
 
@@ -149,6 +161,7 @@ class ThreadboxSSHApp(App[None]):
         self._lobby_due = False
         self._warned_size = False
         self._navigating = False
+        self.work_meter = WorkMeter(5.0)  # loop time this session used (see loopguard.LoopGuard)
 
     # ---- screens -------------------------------------------------------------
     def get_default_screen(self) -> Screen:
@@ -161,7 +174,7 @@ class ThreadboxSSHApp(App[None]):
         if self.ssh_session.term_size[0] > MAX_SIZE[0] or self.ssh_session.term_size[1] > MAX_SIZE[1]:
             self._say_too_big()
         # "ssh -t HOST join CODE" (or "watch CODE", or just "CODE"): straight to that room.
-        words = (getattr(self.ssh_session, "command", None) or "").split()
+        words = (getattr(self.ssh_session, "command", None) or "")[:COMMAND_LIMIT].split()
         if words:
             watch = words[0].lower() == "watch"
             code = words[-1] if len(words) > 1 or words[0].lower() not in ("join", "watch") else ""
@@ -377,6 +390,14 @@ class ThreadboxSSHApp(App[None]):
             )
             yield SystemCommand("Leave room", "Back to the lobby; your seat stays yours", self.leave_room)
         yield SystemCommand("Disconnect", "End this SSH session; your seat stays yours", self.exit)
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(RemotePalette(id="--command-palette"))
+
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:  # type: ignore[override]
+        """Notices carry players' names and codes: plain text always, never markup."""
+        super().notify(message, markup=False, **kwargs)
 
     def deliver_screenshot(self, *args: Any, **kwargs: Any) -> str | None:
         self.notify("Screenshots are not available over SSH.", severity="warning")

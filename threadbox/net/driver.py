@@ -36,14 +36,41 @@ MIN_SIZE = (1, 1)
 MAX_SIZE = (300, 120)
 # A client that stops reading: drop it once this much output is queued.
 MAX_PENDING_OUTPUT = 4 * 1024 * 1024
-# Input a session may send per second; more is dropped (a flood would stall every session).
-MAX_INPUT_PER_SECOND = 64 * 1024
+# Input is budgeted per session at a human scale; what exceeds it is dropped (and logged once).
+# Bytes: typing is a few bytes a second, a paste a few KiB at once.
+INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST = 16 * 1024, 64 * 1024
+# Keys, clicks, scrolls and pastes: key repeat is about 30 a second.
+INPUT_EVENTS_PER_SECOND, INPUT_EVENTS_BURST = 30, 60
+# Input waiting in the App's queues: beyond this the App is behind, and new input is dropped.
+MAX_QUEUED_INPUT = 32
+# Window sizes and mouse moves are coalesced: the last one, at most every this many seconds.
+COALESCE = 0.05
 # How long to wait for the rest of an escape sequence (a lone ESC key).
 _TICK = max(constants.ESCAPE_DELAY, 0.02) + 0.01
 
 
 def clamp_size(width: int, height: int) -> tuple[int, int]:
     return (min(max(int(width or 0), MIN_SIZE[0]), MAX_SIZE[0]), min(max(int(height or 0), MIN_SIZE[1]), MAX_SIZE[1]))
+
+
+class Budget:
+    """A token bucket: ``rate`` a second, at most ``burst`` saved up."""
+
+    __slots__ = ("rate", "burst", "tokens", "at")
+
+    def __init__(self, rate: float, burst: float):
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.at = time.monotonic()
+
+    def take(self, amount: float = 1.0) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= amount:
+            self.tokens -= amount
+            return True
+        return False
 
 
 class SessionIO(Protocol):
@@ -95,9 +122,12 @@ class SSHDriver(Driver):
         self._closed = False  # the channel can take no more output
         self._input_enabled = False
         self.bytes_sent = 0
-        self._input_window = 0.0  # start of the current second of input
-        self._input_bytes = 0  # bytes received in it
-        self._flood_logged = False
+        self._bytes = Budget(INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST)
+        self._events = Budget(INPUT_EVENTS_PER_SECOND, INPUT_EVENTS_BURST)
+        self._pending_size: tuple[int, int] | None = None  # the last window size, not yet posted
+        self._pending_move: events.MouseMove | None = None  # the last mouse move, not yet posted
+        self._coalesce_handle: asyncio.TimerHandle | None = None
+        self.dropped: dict[str, int] = {}  # what was dropped over budget, by kind (logged once each)
         self.last_flush = 0.0  # perf_counter() of the last frame sent (benchmarks)
 
     # ---- output ---------------------------------------------------------
@@ -162,9 +192,10 @@ class SSHDriver(Driver):
 
     def disable_input(self) -> None:
         self._input_enabled = False
-        if self._tick_handle is not None:
-            self._tick_handle.cancel()
-            self._tick_handle = None
+        for handle in (self._tick_handle, self._coalesce_handle):
+            if handle is not None:
+                handle.cancel()
+        self._tick_handle = self._coalesce_handle = None
         task = self._input_task
         if task is not None and not task.done() and task is not asyncio.current_task():
             task.cancel()
@@ -209,13 +240,56 @@ class SSHDriver(Driver):
         size = Size(width, height)
         self.process_message(events.Resize(size, size))
 
+    def _drop(self, kind: str, amount: int = 1) -> None:
+        first = kind not in self.dropped
+        self.dropped[kind] = self.dropped.get(kind, 0) + amount
+        if first:
+            log.warning("session %s: %s over its budget; dropping the excess (logged once)", self._describe(), kind)
+
+    def _backlog(self) -> int:
+        """Messages waiting in the App and its screen: how far behind the session is."""
+        app = self._app
+        try:
+            return app.message_queue_size + app.screen.message_queue_size
+        except Exception:  # no screen yet
+            return app.message_queue_size
+
+    def _deliver(self, event: Message) -> None:
+        """One parsed input event, within the session's budget."""
+        if isinstance(event, events.MouseMove):
+            self._pending_move = event  # coalesced: only the last counts
+            self._schedule_coalesced()
+            return
+        if self._backlog() > MAX_QUEUED_INPUT:
+            self._drop("input while the session is behind")
+            return
+        if not self._events.take():
+            self._drop("keys and clicks")
+            return
+        self.process_message(event)
+
+    def _schedule_coalesced(self) -> None:
+        if self._coalesce_handle is None:
+            self._coalesce_handle = asyncio.get_running_loop().call_later(COALESCE, self._post_coalesced)
+
+    def _post_coalesced(self) -> None:
+        self._coalesce_handle = None
+        if not self._input_enabled:
+            return
+        size, self._pending_size = self._pending_size, None
+        move, self._pending_move = self._pending_move, None
+        if size is not None:
+            self._post_resize(*clamp_size(*size))
+        if move is not None and self._backlog() <= MAX_QUEUED_INPUT:
+            self.process_message(move)
+
     def _feed(self, text: str) -> None:
         parser = self._parser
         if parser is None or not self._input_enabled:
             return
         try:
             for event in parser.feed(text):
-                self.process_message(event)
+                self._deliver(event)
         except Exception as exc:  # junk the parser cannot take (e.g. huge numbers): start afresh
             log.info("session %s: input not understood (%s); parser reset", self._describe(), exc.__class__.__name__)
             self._parser = _Parser(False)
@@ -238,27 +312,11 @@ class SSHDriver(Driver):
             return
         try:
             for event in parser.tick():
-                self.process_message(event)
+                self._deliver(event)
         except Exception:
             self._parser = _Parser(False)
             return
         self._schedule_tick()
-
-    def _flooded(self, size: int) -> bool:
-        now = time.monotonic()
-        if now - self._input_window >= 1.0:
-            self._input_window, self._input_bytes = now, 0
-        self._input_bytes += size
-        if self._input_bytes <= MAX_INPUT_PER_SECOND:
-            return False
-        if not self._flood_logged:
-            self._flood_logged = True
-            log.warning(
-                "session %s: more than %d bytes of input a second; dropping the excess",
-                self._describe(),
-                MAX_INPUT_PER_SECOND,
-            )
-        return True
 
     async def _read_input(self) -> None:
         stdin = self._process.stdin
@@ -267,15 +325,18 @@ class SSHDriver(Driver):
                 try:
                     data = await stdin.read(4096)
                 except asyncssh.TerminalSizeChanged as change:
+                    # Coalesced: a window dragged (or a flood) posts only its last size.
                     self._session.touched()
                     self._session.resized(change.width, change.height)
-                    self._post_resize(*clamp_size(change.width, change.height))
+                    self._pending_size = (change.width, change.height)
+                    self._schedule_coalesced()
                     continue
                 except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                     continue
                 if not data:
                     break  # end of input: the client went away
-                if self._flooded(len(data)):
+                if not self._bytes.take(len(data)):
+                    self._drop("bytes of input", len(data))
                     continue
                 self._session.touched()
                 text = self._decoder.decode(data)

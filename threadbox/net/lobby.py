@@ -394,7 +394,8 @@ class CreateRoomScreen(Screen[None]):
         choices = [SeatChoice(kind=s.kind, level=s.level) for s in self.seats]  # type: ignore[arg-type]
         variants = list(self.query_one("#variants", SelectionList).selected)
         try:
-            room = app.hub.registry.create(app.identity, self.game_id, choices, variants)
+            address = getattr(app.ssh_session, "address", None)
+            room = app.hub.registry.create(app.identity, self.game_id, choices, variants, address=address)
         except RoomError as exc:
             self.notify(str(exc), title="Cannot create the room", severity="error", timeout=8)
             return

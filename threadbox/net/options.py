@@ -22,16 +22,21 @@ class ServeOptions(BaseModel):
     host_key: Path | None = None  # default: <data>/ssh/host_ed25519_key (made if missing)
     log_file: Path | None = None  # default: <data>/serve.log
     rooms_dir: Path | None = None  # default: <data>/rooms
-    max_connections: int = Field(100, ge=1)
+    max_connections: int = Field(100, ge=1)  # players (logged in)
+    max_unauthenticated: int = Field(30, ge=1)  # connections not logged in yet
+    max_unauthenticated_per_address: int = Field(10, ge=1)
     max_rooms: int = Field(50, ge=1)
     max_rooms_per_player: int = Field(3, ge=1)
+    max_rooms_per_address: int = Field(6, ge=1)
     login_timeout: float = Field(30.0, ge=0)
     keepalive_interval: float = Field(30.0, ge=0)
     keepalive_count_max: int = Field(3, ge=1)
     idle_timeout: float = Field(3600.0, ge=0)
-    room_ttl: float = Field(12 * 3600.0, gt=0)
+    room_ttl: float = Field(12 * 3600.0, gt=0)  # a game in play nobody visits
+    empty_room_ttl: float = Field(600.0, gt=0)  # a waiting or finished room with nobody connected
     bot_delay: float = Field(0.8, ge=0)
-    stall_limit: float = Field(2.0, ge=0)  # interrupt code that holds the event loop this long (0: never)
+    stall_limit: float = Field(2.0, ge=0)  # end a session one step of which took this long (0: never)
+    hang_limit: float = Field(20.0, ge=0)  # exit (for a restart) if the loop is stuck this long (0: never)
 
     @field_validator("admins")
     @classmethod

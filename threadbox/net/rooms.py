@@ -25,7 +25,6 @@ import logging
 import os
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,30 +37,21 @@ from threadbox.controller.saves import to_save, write_atomic
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
 
+from .names import NAME_LIMIT, canonical_name, clean_name
+
 log = logging.getLogger("threadbox.net.rooms")
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud without confusion
 CODE_LENGTH = 4
-NAME_LIMIT = 20
+CODE_INPUT_LIMIT = 16  # characters of a typed code worth reading
 
 
 class RoomError(Exception):
     """A room request cannot be done; the message is for the player."""
 
 
-def clean_name(text: str, fallback: str = "player") -> str:
-    """A display name safe to draw on other players' terminals.
-
-    SSH user names can hold anything, escape sequences included: keep
-    printable characters only, collapse spaces, cut to the seat-name limit.
-    """
-    kept = "".join(ch for ch in text if ch.isprintable() and unicodedata.category(ch)[0] != "C")
-    kept = " ".join(kept.split())[:NAME_LIMIT].strip()
-    return kept or fallback
-
-
 def normalise_code(text: str) -> str:
-    return "".join(ch for ch in text.upper() if ch.isalnum())
+    return "".join(ch for ch in text[:CODE_INPUT_LIMIT].upper() if ch in CODE_ALPHABET)
 
 
 class Identity(BaseModel):
@@ -75,7 +65,7 @@ class Identity(BaseModel):
     @classmethod
     def for_user(cls, username: str, admin: bool = False) -> Identity:
         name = clean_name(username)
-        return cls(key="user:" + name.casefold(), name=name, admin=admin)
+        return cls(key="user:" + canonical_name(name), name=name, admin=admin)
 
     @classmethod
     def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> Identity:
@@ -231,6 +221,7 @@ class Room:
         self._present: set[int] = set()  # seats with someone attached now
         self._ever_present: set[int] = set()
         self.version = 0  # counts the table's changes
+        self._told_over = meta.status == "over"
         self._public: tuple[int, object, list[str]] | None = None  # (version, view, log) for spectators
         if table is not None:
             self._set_table(table)
@@ -376,7 +367,7 @@ class Room:
         self.meta.status = "playing"
         self._set_table(table)
         self.touch()
-        self.registry.save_soon(self)
+        self.registry.save_now(self)
         self.emit(RoomEvent("started", f"The game of {self.title} has begun."))
         self.registry.changed(self)
         self._schedule_bots()
@@ -475,9 +466,11 @@ class Room:
             return
         self.version += 1
         self.touch()
-        self.registry.save_soon(self)
         if table.is_over() and self.meta.status != "over":
             self.meta.status = "over"
+        self.registry.save_now(self)  # before any seat is shown the change (table listeners after this one)
+        if self.meta.status == "over" and table.is_over() and not self._told_over:
+            self._told_over = True
             self.emit(RoomEvent("over", "The game is over."))
         self.registry.changed(self, quiet=True)
         self._schedule_bots()
@@ -497,8 +490,7 @@ class Room:
         if self.table is None or self.registry.closed:
             return
         try:
-            with self.registry.allow_long():  # a bot may think a while: not a stuck loop
-                self.table.step_bot()  # its change schedules the next bot step
+            self.table.step_bot()  # its change schedules the next bot step
         except Exception:
             log.exception("room %s: a bot failed to move", self.code)
             self.emit(RoomEvent("changed", "A bot could not move; the host's log has details.", "error"))
@@ -531,7 +523,9 @@ class SeatChoice:
 class RoomLimits:
     max_rooms: int = 50
     max_rooms_per_player: int = 3
-    room_ttl: float = 12 * 3600.0
+    max_rooms_per_address: int = 6
+    room_ttl: float = 12 * 3600.0  # a game in play that nobody visits
+    empty_room_ttl: float = 600.0  # a waiting or finished room with nobody connected
 
 
 class RoomRegistry:
@@ -543,7 +537,8 @@ class RoomRegistry:
         self.bot_delay = bot_delay
         self.rooms: dict[str, Room] = {}
         self.watchers: set[Callable[[], None]] = set()  # lobby refreshers
-        self.allow_long = contextlib.nullcontext  # the server's loop watchdog sets this
+        self.online: set[str] = set()  # identities with a session on the server (kept by the server)
+        self._addresses: dict[str, str] = {}  # room code -> the address it was created from
         self.closed = False
         self._dirty: set[str] = set()
         self._deleted: set[str] = set()
@@ -574,7 +569,9 @@ class RoomRegistry:
         variants: list[str] | None = None,
         seed: int | None = None,
         code: str | None = None,
+        address: str | None = None,
     ) -> Room:
+        """A new room; ``address`` is where its creator connects from (rooms are limited per address too)."""
         if self.closed:
             raise RoomError("The server is shutting down.")
         try:
@@ -589,6 +586,13 @@ class RoomRegistry:
                 raise RoomError(
                     f"You already have {len(mine)} open room(s) here (at most {self.limits.max_rooms_per_player})."
                 )
+            if address is not None:
+                here = [c for c, a in self._addresses.items() if a == address and c in self.rooms]
+                if len(here) >= self.limits.max_rooms_per_address:
+                    raise RoomError(
+                        f"Your network address has {len(here)} open rooms here already "
+                        f"(at most {self.limits.max_rooms_per_address}); join one or close one."
+                    )
         if sum(1 for s in seats if s.kind == "me") != 1:
             raise RoomError("Exactly one seat must be yours.")
         info = game.info
@@ -624,7 +628,9 @@ class RoomRegistry:
         )
         room = Room(self, meta)
         self.rooms[room.code] = room
-        log.info("room %s created by %s: %s, %d seats", room.code, creator.key, game_id, len(plans))
+        if address is not None:
+            self._addresses[room.code] = address
+        log.info("room %s created by %r from %s: %s, %d seats", room.code, creator.key, address, game_id, len(plans))
         if room.free_seats() == 0:
             room.start()
         self.save_soon(room)
@@ -644,6 +650,7 @@ class RoomRegistry:
         room.emit(RoomEvent("closed", why or f"Room {room.code} was closed.", "warning"))
         room.stop()
         self.rooms.pop(room.code, None)
+        self._addresses.pop(room.code, None)
         self._dirty.discard(room.code)
         self._deleted.add(room.code)
         self._wake_saver()
@@ -663,8 +670,21 @@ class RoomRegistry:
 
     # ---- expiry -----------------------------------------------------------------
     def expire(self, now: float | None = None) -> list[str]:
+        """Remove rooms nobody came back to: a game in play after ``room_ttl``; a room
+        waiting for players, or whose game is over, after ``empty_room_ttl`` with nobody connected."""
         now = time.time() if now is None else now
-        gone = [r for r in self.rooms.values() if not r.members and now - r.meta.last_seen > self.limits.room_ttl]
+        gone = []
+        for room in self.rooms.values():
+            if room.members:
+                continue
+            idle = now - room.meta.last_seen
+            if room.status == "playing":
+                if idle > self.limits.room_ttl:
+                    gone.append(room)
+            elif idle > self.limits.empty_room_ttl and not any(
+                s.holder is not None and s.holder.identity in self.online for s in room.meta.seats
+            ):
+                gone.append(room)
         for room in gone:
             self.close_room(room, why="nobody came back in time")
         return [r.code for r in gone]
@@ -679,6 +699,24 @@ class RoomRegistry:
     def save_soon(self, room: Room) -> None:
         self._dirty.add(room.code)
         self._wake_saver()
+
+    def save_now(self, room: Room) -> None:
+        """Write the room and its table to disk, durably, before anyone is shown the change.
+
+        Runs inside the change, on the loop: a reveal seen is a reveal saved, so a
+        restart can never offer a choice again to someone who saw the others'.
+        """
+        if room.code not in self.rooms or self.closed:
+            return
+        jobs = [(self._meta_path(room.code), room.meta.model_dump_json(indent=1))]
+        if room.table is not None:
+            jobs.insert(0, (self._table_path(room.code), to_save(room.table).model_dump_json()))
+        try:
+            _write_all(jobs)
+            self._dirty.discard(room.code)
+        except OSError:
+            log.exception("room %s: saving failed; retrying in the background", room.code)
+            self.save_soon(room)
 
     def _wake_saver(self) -> None:
         if self._save_wakeup is not None:
@@ -766,9 +804,19 @@ class RoomRegistry:
 
 
 def _write_all(jobs: list[tuple[Path, str | None]]) -> None:
+    """Write (``write_atomic`` syncs each file) or delete, then sync the folder so the names last too."""
+    folders = set()
     for path, text in jobs:
         if text is None:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
         else:
             write_atomic(path, text)
+        folders.add(path.parent)
+    for folder in folders:
+        with contextlib.suppress(OSError):
+            fd = os.open(folder, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)

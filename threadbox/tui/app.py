@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from textual.app import App
 
-from threadbox.controller import SaveError, Table, autosave_path, load
+from threadbox.controller import Record, RecordBook, RecordError, Table
+from threadbox.controller.records import restore
 
 from .game_screen import GameScreen
 from .local import LocalPlay
@@ -16,7 +15,7 @@ THEME = "gruvbox"  # warm, wool-coloured; any other from the command palette (ct
 
 
 class ThreadboxApp(App[None]):
-    """Opens the main menu, or goes straight into ``table`` when given one.
+    """Opens the main menu, or goes straight into ``table`` (``record``: its record) or a replay of ``replay``.
 
     | Key | Does |
     | :- | :- |
@@ -33,33 +32,35 @@ class ThreadboxApp(App[None]):
         *,
         bot_delay: float = 0.4,
         autosave: bool = True,
-        save_path: Path | None = None,
+        book: RecordBook | None = None,
+        record: Record | None = None,
+        replay: Record | None = None,
     ):
         super().__init__()
         self.theme = THEME
         self.bot_delay = bot_delay
         self.autosave = autosave
-        self.save_path = save_path
+        self.book = book or RecordBook()  # where games played here are recorded
         self.play: LocalPlay | None = None
-        self._first_table = table
-
-    @property
-    def save_file(self) -> Path:
-        """Where games played here are saved, and "Continue last game" reads."""
-        return self.save_path or autosave_path()
+        self._first = (table, record, replay)
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()
 
     def on_mount(self) -> None:
-        if self._first_table is not None:
-            self.start_table(self._first_table)
-            self._first_table = None
+        table, record, replay = self._first
+        self._first = (None, None, None)
+        if table is not None:
+            self.start_table(table, record)
+        elif replay is not None:
+            self.open_replay(replay)
 
-    def start_table(self, table: Table) -> None:
-        """Play ``table`` here, over the menu."""
+    def start_table(self, table: Table, record: Record | None = None) -> None:
+        """Play ``table`` here, over the menu; ``record`` is its record when it is resumed."""
         self.stop_table()
-        self.play = LocalPlay(self, table, bot_delay=self.bot_delay, autosave=self.autosave, save_path=self.save_path)
+        self.play = LocalPlay(
+            self, table, bot_delay=self.bot_delay, autosave=self.autosave, book=self.book, record=record
+        )
         self.play.start()
 
     def stop_table(self) -> None:
@@ -67,14 +68,27 @@ class ThreadboxApp(App[None]):
             self.play.stop()
             self.play = None
 
-    def continue_last_game(self) -> None:
+    def resume(self, record: Record) -> bool:
+        """Go on with a recorded game; a damaged record is said so and left as it is."""
         try:
-            table = load(self.save_file)
-        except SaveError as exc:
-            # The file stays where it is: nothing is deleted on a failed load.
-            self.notify(str(exc), title="Cannot continue the last game", severity="error", timeout=10)
-            return
-        self.start_table(table)
+            table = restore(record)
+        except RecordError as exc:
+            self.notify(str(exc), title="Cannot continue this game", severity="error", timeout=10)
+            return False
+        self.start_table(table, record)
+        return True
+
+    def open_replay(self, record: Record) -> bool:
+        """Show a replay of a recorded game over the current screen."""
+        from .replay import replay_screen
+
+        try:
+            screen = replay_screen(record)
+        except RecordError as exc:
+            self.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
+            return False
+        self.push_screen(screen)
+        return True
 
     def on_game_screen_leave(self, _: GameScreen.Leave) -> None:
         self.stop_table()

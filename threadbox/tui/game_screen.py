@@ -4,6 +4,12 @@ Game screens subclass ``GameScreen`` and draw their own board in
 ``compose_board`` / ``update_board``; the rest (status line, options, log,
 undo, help, leaving, game over) works the same for every game. A screen only
 holds a ``SeatPort``, so it can show nothing its seat may not see.
+
+``self.view`` (the seat's view) and ``self.legal`` (its legal actions now) are
+read from the port once per change, before ``update_board``; games read them
+instead of asking the port again.
+A screen made with ``read_only=True`` (a replay) draws the same but plays
+nothing: only the keys in ``VIEW_ACTIONS`` work, and leaving just closes it.
 """
 
 from __future__ import annotations
@@ -68,6 +74,8 @@ class GameScreen(Screen[None]):
     """
 
     HELP: ClassVar[str] = GENERIC_HELP
+    # What still works on a read-only screen; games add keys that only change what is shown.
+    VIEW_ACTIONS: ClassVar[frozenset[str]] = frozenset({"help", "toggle_log", "scores", "leave"})
     # The game's colours, composed once (hidden) for the widgets that draw the board.
     PALETTE: ClassVar[type[PaletteHost] | None] = None
     AUTO_FOCUS = "ActionList"
@@ -103,9 +111,12 @@ class GameScreen(Screen[None]):
     class Leave(Message):
         """The player left the game; the app decides where to (menu, lobby)."""
 
-    def __init__(self, port: SeatPort, **kw):
+    def __init__(self, port: SeatPort, *, read_only: bool = False, **kw):
         super().__init__(**kw)
         self.port = port
+        self.view: GameState = port.view()  # this seat's view, as last shown
+        self.legal: list[Action] = port.legal()  # its legal actions, as last shown
+        self.read_only = read_only
         self.leave_note = ""  # said when asking to leave, e.g. "The game is saved."
         self._over_shown = False
         self._change_posted = False
@@ -156,14 +167,15 @@ class GameScreen(Screen[None]):
 
     def refresh_from_port(self) -> None:
         port = self.port
-        view, legal = port.view(), port.legal()
+        self.view, self.legal = view, legal = port.view(), port.legal()
         status = self.query_one(StatusBar)
         status.title = port.info.title
         status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
         status.note, status.urgent = self.decision_note(view)
         choices = [(action, port.describe(action)) for action in legal]
         self.query_one(ActionList).show(choices, waiting=status.note)
-        self.query_one(LogPanel).show(port.log())
+        lines, mark = self.log_lines()
+        self.query_one(LogPanel).show(lines, mark)
         self.update_board(view, legal)
         footer = self.footer_state(view)
         if footer != self._footer_state:  # the footer rebuilds every key: only when needed
@@ -171,9 +183,13 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
         if not port.is_over():
             self._over_shown = False  # an undo can reopen a finished game
-        elif not self._over_shown:
+        elif not self._over_shown and not self.read_only:
             self._over_shown = True
             self.action_scores()
+
+    def log_lines(self) -> tuple[list[str], int | None]:
+        """The log lines to show, and where the ones to highlight begin (None: none)."""
+        return self.port.log(), None
 
     def footer_state(self, view: GameState) -> tuple:
         """All that the footer's keys depend on; games whose keys depend on more extend it."""
@@ -198,6 +214,9 @@ class GameScreen(Screen[None]):
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
         """Send this seat's ``action`` to the table; a refusal is shown, nothing is lost."""
+        if self.read_only:
+            self.notify("Nothing can be played here: this screen only shows the game.", severity="warning")
+            return False
         try:
             self.port.act(action)
         except RulesError as exc:
@@ -213,7 +232,13 @@ class GameScreen(Screen[None]):
         event.stop()
         self.choose(event.action)
 
+    def allows(self, action: str) -> bool:
+        """False for a key that would play, on a read-only screen."""
+        return not self.read_only or action in self.VIEW_ACTIONS
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.allows(action):
+            return False
         if action == "undo":
             if self.port.is_spectator:
                 return False
@@ -243,17 +268,22 @@ class GameScreen(Screen[None]):
     def action_scores(self) -> None:
         outcome = self.port.outcome()
         if outcome is not None:
-            names = self.port.view().names  # short enough for one score column per seat
+            names = self.view.names  # short enough for one score column per seat
             screen = GameOverScreen(outcome, names, self.port.info.title)
             self.app.push_screen(screen, callback=self._after_game_over)
 
     def _after_game_over(self, choice: GameOverChoice | None) -> None:
-        if choice == "menu":
+        if choice == "menu" and self.read_only:
+            self.dismiss(None)
+        elif choice == "menu":
             self.post_message(self.Leave())
         elif choice == "quit":
             self.app.exit()
 
     def action_leave(self) -> None:
+        if self.read_only:
+            self.dismiss(None)  # nothing to lose, and not a seat leaving its game
+            return
         if self.port.is_over():
             self.post_message(self.Leave())
             return

@@ -9,19 +9,18 @@ and lets the bots move, one step per ``bot_delay`` seconds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
-from threadbox.controller import LocalTurns, SeatPort, Table, autosaver
+from threadbox.controller import LocalTurns, Record, RecordBook, SeatPort, Table
 
 from .game_screen import GameScreen
 from .games import screen_for
 from .handoff import HandOffScreen
 
-SAVED_NOTE = "The game is saved: pick Continue last game in the menu to go on with it."
+SAVED_NOTE = "The game is saved after every move: pick it under Continue in the menu to go on."
 UNSAVED_NOTE = "This game is not being saved."
 
 
@@ -29,14 +28,22 @@ class LocalPlay:
     """Shows ``table`` on ``app``, on top of whatever screen is current at ``start``."""
 
     def __init__(
-        self, app: App, table: Table, *, bot_delay: float = 0.4, autosave: bool = True, save_path: Path | None = None
+        self,
+        app: App,
+        table: Table,
+        *,
+        bot_delay: float = 0.4,
+        autosave: bool = True,
+        book: RecordBook | None = None,
+        record: Record | None = None,
     ):
         self.app = app
         self.table = table
         self.turns = LocalTurns(table)
         self.bot_delay = bot_delay
         self.autosave = autosave
-        self._saver = autosaver(save_path)
+        # The game's own record file, made at its first action (``record``: a resumed game's).
+        self._saver = (book or RecordBook()).recorder(record)
         self._save_failed = False
         self._depth = 0  # screen stack height below our screens
         self._screen: Screen | None = None  # our game screen or hand-off on top
@@ -55,7 +62,7 @@ class LocalPlay:
         self._running = True
         if self.autosave:
             self.table.on_change = self._save
-            self._save(self.table)  # so even an untouched new game can be continued
+            self._save(self.table)  # a resumed game's record is brought up to date
         self.table.subscribe(self._changed)
         self._refresh()
 

@@ -1,4 +1,4 @@
-"""The main menu: pick a game, set up its seats, or continue the last game."""
+"""The main menu: pick a game, set up its seats, or continue or replay a recorded game."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game
 
 from .games import help_for
 from .help import HelpScreen, key_table
+from .records import RecordsScreen
 from .widgets import KeyBar, SeatRow
 
 
@@ -173,16 +174,22 @@ class MenuScreen(Screen[None]):
     | Key | Does |
     | :- | :- |
     | up / down, enter | pick a game and set it up |
-    | c | continue the last game (when there is one) |
+    | c | the unfinished games, to continue one (when there are some) |
+    | h | the history of finished games, to replay one |
     | q | quit |
     """
 
     BINDINGS = [
-        Binding("c", "continue_game", "Continue last game"),
+        Binding("c", "continue_game", "Continue"),
+        Binding("h", "history", "History"),
         Binding("q", "app.quit", "Quit"),
     ]
 
     AUTO_FOCUS = "GameList"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._counts = (0, 0)  # unfinished and finished records
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -190,23 +197,32 @@ class MenuScreen(Screen[None]):
             yield Static("Tabletop games in the terminal. Pick one:", id="menu-subtitle")
             yield GameList(id="games")
             with Horizontal(id="menu-buttons"):
-                yield Button("Continue last game", id="continue", variant="primary")
+                yield Button("Continue", id="continue", variant="primary")
+                yield Button("History", id="history")
                 yield Button("Quit", id="quit")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self._show_continue()
+        self._show_records()
 
     def on_screen_resume(self) -> None:
-        self._show_continue()  # a game may just have been saved or finished
+        self._show_records()  # a game may just have been saved or finished
 
-    def _show_continue(self) -> None:
-        self.query_one("#continue").display = self.app.save_file.exists()
+    def _show_records(self) -> None:
+        entries = [e.record for e in self.app.book.entries() if e.record is not None]
+        unfinished = sum(1 for r in entries if not r.finished)
+        self._counts = (unfinished, len(entries) - unfinished)
+        for button_id, count in zip(("#continue", "#history"), self._counts, strict=True):
+            button = self.query_one(button_id, Button)
+            button.display = count > 0
+            button.label = f"{button_id[1:].capitalize()} ({count})"
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue_game":
-            return self.app.save_file.exists()
+            return self._counts[0] > 0
+        if action == "history":
+            return self._counts[1] > 0
         return True
 
     @on(OptionList.OptionSelected, "#games")
@@ -218,11 +234,18 @@ class MenuScreen(Screen[None]):
             self.app.start_table(table)
 
     def action_continue_game(self) -> None:
-        self.app.continue_last_game()
+        self.app.push_screen(RecordsScreen("unfinished"))
+
+    def action_history(self) -> None:
+        self.app.push_screen(RecordsScreen("finished"))
 
     @on(Button.Pressed, "#continue")
     def _continue_pressed(self) -> None:
         self.action_continue_game()
+
+    @on(Button.Pressed, "#history")
+    def _history_pressed(self) -> None:
+        self.action_history()
 
     @on(Button.Pressed, "#quit")
     def _quit_pressed(self) -> None:

@@ -65,4 +65,4 @@ def load_die(state: ThreadCountState, *rolls: int) -> None:
 
 
 def non_pass(state: ThreadCountState, seat: int = 0) -> list:
-    return [a for a in state.legal_actions(seat) if a.kind != "pass"]
+    return [a for a in state.legal_actions(seat) if a.kind not in ("pass", "stop")]

@@ -7,7 +7,7 @@ from textual.pilot import Pilot
 from threadbox.rules.thread_count import EndAtPaw
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thread_count import ThreadCountScreen
-from threadbox.tui.games.thread_count_widgets import ConfirmPass
+from threadbox.tui.games.thread_count.widgets import ConfirmPass
 
 GAME = "thread-count"
 

@@ -6,7 +6,7 @@ from threadbox.rules.thread_count import Draw, EndAtPaw, Pass, PlaceCup
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thread_count import ThreadCountScreen
-from threadbox.tui.games.thread_count_widgets import ConfirmPass, Sheet
+from threadbox.tui.games.thread_count.widgets import ConfirmPass, Sheet
 from threadbox.tui.widgets import ActionList
 
 from ..helpers import make_table, messages, settle

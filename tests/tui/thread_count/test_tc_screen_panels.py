@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from threadbox.rules.thread_count import ThreadCountState
-from threadbox.tui.games.thread_count_widgets import collection_model, counter_model, die_model, seat_lines
+from threadbox.tui.games.thread_count.models import collection_model, counter_model, die_model, seat_lines
 
 from .tc_demo import HUMAN, demo_table
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from threadbox.rules.thread_count import Draw, EndAtPaw, ThreadCountState
 from threadbox.rules.thread_count.sheet import LAYOUTS
-from threadbox.tui.games.thread_count_widgets import COMPACT, HUGE, LARGE, MINI, RoutePicker, SheetModel
-from threadbox.tui.games.thread_count_widgets.glyphs import HEAVY, JUNCTIONS, LIGHT, junction
-from threadbox.tui.games.thread_count_widgets.sheet import draw
+from threadbox.tui.games.thread_count.models import SheetModel
+from threadbox.tui.games.thread_count.routes import RoutePicker
+from threadbox.tui.games.thread_count.widgets import COMPACT, HUGE, LARGE, MINI
+from threadbox.tui.games.thread_count.widgets.glyphs import HEAVY, JUNCTIONS, LIGHT, junction
+from threadbox.tui.games.thread_count.widgets.sheet import draw
 
 SIDE_A = LAYOUTS["A"]
 # From the start C1: right 4 to G1, down 3 to G4, left 3 to D4, up 2 to D2

@@ -11,11 +11,11 @@ from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games import screen_for
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
-from threadbox.tui.games.warp_and_weft_widgets.cards import PatternCardView
-from threadbox.tui.games.warp_and_weft_widgets.faces import card_faces
-from threadbox.tui.games.warp_and_weft_widgets.hand import HandView
-from threadbox.tui.games.warp_and_weft_widgets.loom import SNUG, LoomBoard
-from threadbox.tui.games.warp_and_weft_widgets.seats import SeatLoom
+from threadbox.tui.games.warp_and_weft.models import card_models
+from threadbox.tui.games.warp_and_weft.widgets.cards import PatternCardView
+from threadbox.tui.games.warp_and_weft.widgets.hand import HandView
+from threadbox.tui.games.warp_and_weft.widgets.loom import SNUG, LoomBoard
+from threadbox.tui.games.warp_and_weft.widgets.seats import SeatLoom
 from threadbox.tui.widgets import ScoreTable
 
 from ..helpers import make_table, messages, settle
@@ -180,7 +180,7 @@ async def test_a_click_on_a_card_places_a_button():
         await pilot.pause()
         placed = table.view(HUMAN).buttons[HUMAN][-1]  # the bots had chosen: revealed at once
         assert (placed.shape, placed.card) == ("square", card)
-        assert "■A" in screen.query_one(f"#ww-card-{card}", PatternCardView).face.buttons
+        assert "■A" in screen.query_one(f"#ww-card-{card}", PatternCardView).model.buttons
 
 
 @pytest.mark.parametrize(
@@ -209,10 +209,10 @@ async def test_t_walks_through_the_panes_on_a_small_terminal():
             await pilot.press("t")
             await pilot.pause()
         assert seen == ["mine", "cards", "table"] and screen.shown == ["mine"]
-        faces = {card.face.card_id: card.face for card in screen.query(PatternCardView)}
+        faces = {card.model.card_id: card.model for card in screen.query(PatternCardView)}
         assert len(faces) == 8 and len(screen.query(SeatLoom)) == table.view(HUMAN).players - 1
         legal = table.legal(HUMAN)
-        assert all(faces[f.card_id] == f for f in card_faces(table.view(HUMAN), HUMAN, legal, screen._tags))
+        assert all(faces[f.card_id] == f for f in card_models(table.view(HUMAN), HUMAN, legal, screen._tags))
         assert screen.query_one("#ww-cards").display is False
 
 

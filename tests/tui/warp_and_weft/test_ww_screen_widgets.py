@@ -7,14 +7,22 @@ import pytest
 from threadbox.rules.warp_and_weft import PickString, WeaveString
 from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID
 from threadbox.rules.warp_and_weft.loom import Loom
-from threadbox.tui.games.warp_and_weft_widgets import cursor
-from threadbox.tui.games.warp_and_weft_widgets.cards import adjacent_drawing, interlaced_drawing
-from threadbox.tui.games.warp_and_weft_widgets.faces import card_faces, hand_face, hint, loom_picture
-from threadbox.tui.games.warp_and_weft_widgets.hand import HandFace, hand_lines
-from threadbox.tui.games.warp_and_weft_widgets.loom import ROOMY, SNUG, LoomPicture, loom_lines, slot_at
-from threadbox.tui.games.warp_and_weft_widgets.scores import ScoreSheets, score_table
-from threadbox.tui.games.warp_and_weft_widgets.seats import mini_loom_lines
-from threadbox.tui.games.warp_and_weft_widgets.strings import seat_tags
+from threadbox.tui.games.warp_and_weft import cursor
+from threadbox.tui.games.warp_and_weft.models import (
+    HandModel,
+    LoomModel,
+    ScoresModel,
+    card_models,
+    hand_model,
+    hint,
+    loom_model,
+)
+from threadbox.tui.games.warp_and_weft.widgets.cards import adjacent_drawing, interlaced_drawing
+from threadbox.tui.games.warp_and_weft.widgets.hand import hand_lines
+from threadbox.tui.games.warp_and_weft.widgets.loom import ROOMY, SNUG, loom_lines, slot_at
+from threadbox.tui.games.warp_and_weft.widgets.scores import score_table
+from threadbox.tui.games.warp_and_weft.widgets.seats import mini_loom_lines
+from threadbox.tui.games.warp_and_weft.widgets.strings import seat_tags
 
 from ..helpers import make_table
 from .ww_demo import HUMAN, demo_table, draft_table
@@ -37,9 +45,9 @@ def around(lines: list[str], x: int, y: int) -> tuple[str, str, str, str, str]:
 @pytest.mark.parametrize("shape", [SNUG, ROOMY])
 def test_the_string_on_top_runs_through_and_the_one_under_stops_short(shape):
     x, y = shape.column_x(0), shape.row_y(1)
-    vertical_on_top = plain(loom_lines(LoomPicture(RED_OVER_PINK), shape=shape))
+    vertical_on_top = plain(loom_lines(LoomModel(RED_OVER_PINK), shape=shape))
     assert around(vertical_on_top, x, y) == ("┃", " ", "┃", " ", "┃")
-    horizontal_on_top = plain(loom_lines(LoomPicture(PINK_OVER_RED), shape=shape))
+    horizontal_on_top = plain(loom_lines(LoomModel(PINK_OVER_RED), shape=shape))
     above, left, centre, right, below = around(horizontal_on_top, x, y)
     assert (left, centre, right) == ("━", "━", "━")
     assert (above, below) == ("╹", "╻")  # the red stops short above and starts again short below
@@ -47,7 +55,7 @@ def test_the_string_on_top_runs_through_and_the_one_under_stops_short(shape):
 
 
 def test_every_string_is_named_by_its_letter_at_both_ends():
-    lines = plain(loom_lines(LoomPicture(RED_OVER_PINK)))
+    lines = plain(loom_lines(LoomModel(RED_OVER_PINK)))
     x, y = SNUG.column_x(0), SNUG.row_y(1)
     assert lines[0][x] == "1" and lines[1][x] == "R" and lines[-1][x] == "R"
     assert lines[y][:3] == "2 P" and lines[y][SNUG.right + 1] == "P"
@@ -56,7 +64,7 @@ def test_every_string_is_named_by_its_letter_at_both_ends():
 
 def test_the_next_crossing_is_marked_and_undecided_ones_are_plain_crossings():
     loom = Loom(vertical="R.B.....", horizontal="P.......", crossings=["........"] * 8)
-    lines = plain(loom_lines(LoomPicture(loom, focus=("horizontal", 0), next_across=0)))
+    lines = plain(loom_lines(LoomModel(loom, focus=("horizontal", 0), next_across=0)))
     y = SNUG.row_y(0)
     assert lines[y][SNUG.column_x(0)] == "?" and lines[y][SNUG.column_x(2)] == "╋"
 
@@ -124,7 +132,7 @@ def test_seats_are_tagged_by_initial_unless_two_share_one():
 def test_hand_numbers_match_the_options_and_name_who_passed_it():
     table = draft_table()
     view, legal = table.view(HUMAN), table.legal(HUMAN)
-    face = hand_face(view, HUMAN, legal, None)
+    face = hand_model(view, HUMAN, legal, None)
     assert face.passed_from == "Cleo"
     lines = [line.plain for line, _ in hand_lines(face, width=30)]
     assert lines[0] == "From Cleo"
@@ -133,7 +141,7 @@ def test_hand_numbers_match_the_options_and_name_who_passed_it():
 
 
 def test_hand_lines_fit_a_narrow_panel():
-    face = HandFace(hand=("B",), keys=(("B", 1),), picks=("R",))
+    face = HandModel(hand=("B",), keys=(("B", 1),), picks=("R",))
     assert [line.plain for line, _ in hand_lines(face, width=11)][1] == "1 ━━━ B"
     assert [line.plain for line, _ in hand_lines(face, width=30)][1] == "1 ━━━ B light blue"
 
@@ -143,8 +151,8 @@ def test_your_own_button_shows_hollow_until_the_reveal_and_others_not_at_all():
     advance(table, lambda view: view.phase == "patterns", seed=5)
     button = table.legal(0)[0]
     table.act(0, button)
-    mine = card_faces(table.view(0), 0, table.legal(0), ["A", "B"])
-    theirs = card_faces(table.view(1), 1, table.legal(1), ["A", "B"])
+    mine = card_models(table.view(0), 0, table.legal(0), ["A", "B"])
+    theirs = card_models(table.view(1), 1, table.legal(1), ["A", "B"])
     assert [f.buttons for f in mine if f.card_id == button.card] == [("○A" if button.shape == "round" else "□A",)]
     assert all(f.buttons == () for f in theirs)
 
@@ -153,13 +161,13 @@ def test_the_picture_and_the_hint_follow_the_string_being_woven():
     table = demo_table()
     view = table.view(HUMAN)
     doing = view.weaving[HUMAN]
-    picture = loom_picture(view, HUMAN, None)
+    picture = loom_model(view, HUMAN, None)
     assert picture.focus == (doing.axis, doing.slot) and picture.next_across == doing.next_crossing()
     assert hint(view, HUMAN, table.legal(HUMAN), None).startswith(f"Crossing 2 of {len(doing.crosses)}:")
 
 
 def test_the_score_table_keeps_scorepad_order():
-    sheets = ScoreSheets(names=("Ada", "Bram"), sheets=(((("Shared Objective", 5), ("Penalty", -1))), ()), me=0)
+    sheets = ScoresModel(names=("Ada", "Bram"), sheets=(((("Shared Objective", 5), ("Penalty", -1))), ()), me=0)
     table = score_table(sheets)
     labels = [str(cell) for cell in table.columns[0].cells]
     assert labels == ["Shared", "● round 1", "● round 2", "■ square 1", "■ square 2", "Penalty", "Total"]

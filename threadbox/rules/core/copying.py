@@ -2,11 +2,12 @@
 
 ``model_copy(deep=True)`` walks every object through ``copy.deepcopy`` with a
 memo dict; it was 90% of a bot game's time. Here each model class gets a copy
-plan, made once from its field annotations: lists, dicts and sets are copied
-(their items too where the items are mutable), models that are not frozen
-are copied the same way, and everything immutable (numbers, strings, tuples
-of those, frozen models) is shared. A new field is covered without any code:
-its annotation says how to copy it.
+function, written once from its field annotations: lists, dicts and sets are
+copied (their items too where the items are mutable), models that are not
+frozen are copied the same way, and everything immutable (numbers, strings,
+tuples of those, frozen models) is shared. A new field is covered without any
+code: its annotation says how to copy it. Unknown types fall back to
+``copy.deepcopy``.
 
 Frozen models are values: the rules never change anything inside one.
 """
@@ -20,89 +21,93 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-Copier = Callable[[Any], Any]
-
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
 _set = object.__setattr__
-_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+_COPIERS: dict[tuple[type, tuple[str, ...]], Callable[[Any], Any]] = {}
 
 
 def is_frozen_model(kind: Any) -> bool:
     return isinstance(kind, type) and issubclass(kind, BaseModel) and bool(kind.model_config.get("frozen"))
 
 
-def copier_for(annotation: Any) -> Copier | None:
-    """How to copy a value of this type so the copy shares nothing mutable; None: share it."""
-    origin = get_origin(annotation)
-    args = get_args(annotation)
+def is_immutable(annotation: Any) -> bool:
+    """Whether values of this type can be shared between copies."""
+    return _expression(annotation, "x", 0) is None
+
+
+def _expression(annotation: Any, var: str, depth: int) -> str | None:
+    """Python source copying ``var`` (of this type) so that nothing mutable is shared; None: share it."""
+    origin, args = get_origin(annotation), get_args(annotation)
     if origin is Annotated:
-        return copier_for(args[0])
+        return _expression(args[0], var, depth)
     if origin is Literal or annotation in _IMMUTABLE:
         return None
     if origin in (Union, types.UnionType):
-        return _union_copier(args)
+        inner = [a for a in args if a is not type(None)]
+        exprs = {_expression(a, var, depth) for a in inner}
+        if exprs == {None}:
+            return None
+        if len(exprs) > 1:
+            return f"_deepcopy({var})"
+        return f"(None if {var} is None else {exprs.pop()})"
     if origin is tuple:
         items = [a for a in args if a is not Ellipsis]
-        return None if all(copier_for(a) is None for a in items) else copy.deepcopy
-    if origin in (list, set, dict):
-        return _container_copier(origin, args)
-    if annotation in (list, set, dict):
-        return copy.deepcopy
+        return None if all(_expression(a, "x", 0) is None for a in items) else f"_deepcopy({var})"
+    if origin in (list, set, frozenset) and args:
+        item = f"_i{depth}"
+        inner = _expression(args[0], item, depth + 1)
+        if inner is None:
+            return None if origin is frozenset else f"{var}.copy()"
+        return f"_deepcopy({var})" if origin is not list else f"[{inner} for {item} in {var}]"
+    if origin is dict and len(args) == 2:
+        value = f"_v{depth}"
+        inner = _expression(args[1], value, depth + 1)
+        return f"{var}.copy()" if inner is None else f"{{_k{depth}: {inner} for _k{depth}, {value} in {var}.items()}}"
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return None if is_frozen_model(annotation) else clone_model
+        return None if is_frozen_model(annotation) else f"_clone({var})"
     if isinstance(annotation, type) and issubclass(annotation, _IMMUTABLE):
-        return None  # enums of str/int, bool ...
-    return copy.deepcopy  # unknown: be safe
+        return None  # enums over str or int
+    return f"_deepcopy({var})"  # unknown: be safe
 
 
-def _union_copier(args: tuple[Any, ...]) -> Copier | None:
-    copiers = {copier_for(a) for a in args if a is not type(None)}
-    copiers.discard(None)
-    if not copiers:
-        return None
-    if len(copiers) > 1:
-        return copy.deepcopy
-    inner = copiers.pop()
-    return lambda value: None if value is None else inner(value)
+def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any]:
+    lines = [
+        "def clone(model):",
+        "    old = model.__dict__",
+        "    data = old.copy()",
+    ]
+    for name, field in cls.model_fields.items():
+        expr = _expression(field.annotation, f"old[{name!r}]", 0)
+        if expr is not None and name not in skip:
+            lines.append(f"    data[{name!r}] = {expr}")
+    extra = "None" if cls.model_config.get("extra") != "allow" else "_copy_or_none(model.__pydantic_extra__)"
+    private = "None" if not cls.__private_attributes__ else "_deepcopy(model.__pydantic_private__)"
+    lines += [
+        "    new = _new(_cls)",
+        "    _set(new, '__dict__', data)",
+        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
+        f"    _set(new, '__pydantic_extra__', {extra})",
+        f"    _set(new, '__pydantic_private__', {private})",
+        "    return new",
+    ]
+    scope = {
+        "_cls": cls,
+        "_new": object.__new__,
+        "_set": _set,
+        "_clone": clone_model,
+        "_deepcopy": copy.deepcopy,
+        "_copy_or_none": lambda d: None if d is None else dict(d),
+    }
+    exec(compile("\n".join(lines), f"<clone of {cls.__qualname__}>", "exec"), scope)
+    return scope["clone"]
 
 
-def _container_copier(origin: type, args: tuple[Any, ...]) -> Copier:
-    if origin is dict:
-        value_copier = copier_for(args[1]) if len(args) == 2 else copy.deepcopy
-        if value_copier is None:
-            return dict
-        return lambda d: {k: value_copier(v) for k, v in d.items()}
-    item_copier = copier_for(args[0]) if args else copy.deepcopy
-    if item_copier is None:
-        return origin
-    if origin is set:
-        return copy.deepcopy  # sets of mutable things cannot exist
-    return lambda items: [item_copier(x) for x in items]
+def clone_model(model: Any, skip: tuple[str, ...] = ()) -> Any:
+    """A copy of ``model`` sharing nothing mutable with it, without validation.
 
-
-def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
-    plan = tuple(
-        (name, copier)
-        for name, field in cls.model_fields.items()
-        if (copier := copier_for(field.annotation)) is not None
-    )
-    _PLANS[cls] = plan
-    return plan
-
-
-def clone_model(model: Any) -> Any:
-    """A copy of ``model`` sharing nothing mutable with it, without validation."""
-    cls = type(model)
-    plan = _PLANS.get(cls)
-    if plan is None:
-        plan = _plan(cls)
-    data = model.__dict__.copy()
-    for name, copier in plan:
-        data[name] = copier(data[name])
-    new = cls.__new__(cls)
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None if model.__pydantic_extra__ is None else dict(model.__pydantic_extra__))
-    private = model.__pydantic_private__
-    _set(new, "__pydantic_private__", None if private is None else copy.deepcopy(private))
-    return new
+    ``skip``: fields left shared because the caller replaces them at once."""
+    key = (type(model), skip)
+    copier = _COPIERS.get(key)
+    if copier is None:
+        copier = _COPIERS[key] = _compile(type(model), skip)
+    return copier(model)

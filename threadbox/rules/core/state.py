@@ -234,7 +234,8 @@ class GameState(BaseModel):
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
-        copy = self.clone()
+        # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
+        copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
         fields["rng"] = Rng()  # the RNG would predict every future draw

@@ -1,10 +1,21 @@
 """Thread Count: roll and write, lead the cat's wool across the carpet (1-6 players)."""
 
 from ..core import GameDef
-from .actions import Draw, EndAtPaw, Pass, PlaceCup
+from .actions import Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .bots import EasyBot, hard_bot
-from .state import SeatSheet, ThreadCountState
+from .state import SeatSheet, ThreadCountState, no_cup_minus
 
 GAME = GameDef(ThreadCountState, bots={"easy": EasyBot, "hard": hard_bot})
 
-__all__ = ["Draw", "EasyBot", "EndAtPaw", "GAME", "Pass", "PlaceCup", "SeatSheet", "ThreadCountState"]
+__all__ = [
+    "Draw",
+    "EasyBot",
+    "EndAtPaw",
+    "GAME",
+    "Pass",
+    "PlaceCup",
+    "SeatSheet",
+    "Stop",
+    "ThreadCountState",
+    "no_cup_minus",
+]

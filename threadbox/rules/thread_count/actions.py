@@ -37,12 +37,18 @@ class EndAtPaw(Action):
 
 
 class Pass(Action):
-    """Do not draw this round."""
+    """Do not draw this round; the next roll is yours again."""
 
     kind: Literal["pass"] = "pass"
 
 
-ThreadCountAction = Annotated[PlaceCup | Draw | EndAtPaw | Pass, Field(discriminator="kind")]
+class Stop(Action):
+    """Stop drawing for good: pass every roll until the game ends."""
+
+    kind: Literal["stop"] = "stop"
+
+
+ThreadCountAction = Annotated[PlaceCup | Draw | EndAtPaw | Pass | Stop, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[ThreadCountAction] = TypeAdapter(ThreadCountAction)
 
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from functools import cached_property
 
 from ..core import Action, GameState
 from ..core.search import SearchBot
-from .actions import EndAtPaw, Pass, PlaceCup
+from .actions import EndAtPaw, Pass, PlaceCup, Stop
 from .collection import new_finds
 from .data import CAT_POINTS, CUP_POINTS, DIE_SIDES, OBJECT_KINDS, set_value
-from .sheet import Point, Segment, segment, used_segments
+from .sheet import Point, Segment, iter_routes, route_points, segment, used_segments
 from .state import ThreadCountState
 
 # Points an uncollected object is worth as a target, before its distance.
@@ -18,7 +19,8 @@ _PULL = 0.6
 _POINTS_PER_ROUND = 0.9
 # Rounds still expected before the round counter is active (a rough guess).
 _ROUNDS_BEFORE_COUNTER = 8
-# Passing wastes the roll and, if everyone passes, ends the game.
+# Passing wastes the roll. Stopping for good wastes every roll left: chosen only
+# when no roll leads anywhere but a dead end (else bots could pass for ever).
 _PASS_COST = 2.0
 # A thread end with no free way on is nearly worthless for the rest of the game.
 _DEAD_END = 4.0
@@ -72,7 +74,7 @@ class _Judge:
         self.cup_list = sheet.cups
         self.used = used_segments(sheet.thread)
         self.counts = state.collected(seat)
-        self.cup_points = 0 if state.easier else CUP_POINTS
+        self.cup_points = 0 if state.easier or state.cups_cost_nothing(seat) else CUP_POINTS
         self.rounds_left = self._rounds_left()
         fewest = min(self.counts.values())
         # Kinds that hold back the next set pull harder.
@@ -81,10 +83,6 @@ class _Judge:
             for p, kind in layout.objects.items()
             if p not in self.seen
         ]
-        # Passing may end the game: surely if this seat alone is in play, or
-        # everyone else has passed already.
-        others_in_play = any(not state.is_out(s) for s in range(state.players) if s != seat)
-        self.pass_ends_game = not others_in_play or state.pass_ends_game(seat)
 
     def _rounds_left(self) -> float:
         state = self.state
@@ -98,16 +96,34 @@ class _Judge:
 
     def value(self, action: Action) -> float:
         state = self.state
+        if isinstance(action, Stop):
+            return -_DEAD_END - _PASS_COST if self.hopeless else float("-inf")
         if isinstance(action, Pass):
-            if self.pass_ends_game:
-                return -_POINTS_PER_ROUND * self.rounds_left
-            return self.position(self.thread[-1], self.used, []) - _PASS_COST
+            return float("-inf") if self.hopeless else self.position(self.thread[-1], self.used, []) - _PASS_COST
         points = state.route_of(self.seat, action)
         now = self.gain(points)
         if isinstance(action, EndAtPaw):
             return now + CAT_POINTS - _POINTS_PER_ROUND * self.rounds_left
         used = self.used | {segment(a, b) for a, b in zip([self.thread[-1], *points], points)}
         return now + self.position(points[-1], used, points)
+
+    @cached_property
+    def hopeless(self) -> bool:
+        """Whether every route of every roll ends in a dead end: passing would wait for ever."""
+        start = self.thread[-1]
+        return not any(
+            self.exits(route[-1], self.used | {segment(a, b) for a, b in zip([start, *route], route)}, route) > 0
+            for roll in range(1, DIE_SIDES + 1)
+            for bend, end, _ in iter_routes(self.layout, self.thread, roll, self.state.no_crossing)
+            for route in [route_points(start, bend, end)]
+        )
+
+    def exits(self, end: Point, used: set[Segment], route: list[Point]) -> int:
+        """Free ways on from ``end`` after drawing ``route``."""
+        blocked = self.seen.union(route) if self.state.no_crossing else ()
+        return sum(
+            1 for q in self.layout.steps[end] if q is not None and segment(end, q) not in used and q not in blocked
+        )
 
     def gain(self, points: list[Point]) -> float:
         """Points the route scores at once: objects, completed sets, knocked cups."""
@@ -122,10 +138,7 @@ class _Judge:
 
     def position(self, end: Point, used: set[Segment], route: list[Point]) -> float:
         """How promising it is to stand at ``end`` after drawing ``route``."""
-        blocked = self.seen.union(route) if self.state.no_crossing else ()
-        exits = sum(
-            1 for q in self.layout.steps[end] if q is not None and segment(end, q) not in used and q not in blocked
-        )
+        exits = self.exits(end, used, route)
         value = -_DEAD_END if exits == 0 else _EXIT * exits
         x, y = end
         for (ox, oy), pull in self.targets:

@@ -6,6 +6,7 @@ from ..core import SeatScore
 from .data import CAT_POINTS, CUP_POINTS, CUP_POINTS_EASIER, OBJECT_POINTS, set_value
 
 TIEBREAK = "more objects collected"
+CUPS_HANDICAP = "Cups (no minus)"  # the score sheet's line for a seat with the handicap
 
 
 def sets_of(mice: int, socks: int, planes: int) -> int:
@@ -17,15 +18,20 @@ def set_points(sets: int) -> int:
     return sum(set_value(k) for k in range(1, sets + 1))
 
 
-def score_sheet(seat: int, mice: int, socks: int, planes: int, cat: bool, cups: int, easier: bool = False) -> SeatScore:
-    """The scorepad of one sheet; the tie-break value is the objects collected."""
+def score_sheet(
+    seat: int, mice: int, socks: int, planes: int, cat: bool, cups: int, easier: bool = False, handicap: bool = False
+) -> SeatScore:
+    """The scorepad of one sheet; the tie-break value is the objects collected.
+
+    ``handicap``: the seat gets no minus points for cups, and its sheet says so.
+    """
     categories = [
         ("Mice", mice * OBJECT_POINTS),
         ("Socks", socks * OBJECT_POINTS),
         ("Paper planes", planes * OBJECT_POINTS),
         ("Sets", set_points(sets_of(mice, socks, planes))),
         ("Cat", CAT_POINTS if cat else 0),
-        ("Cups", cups * (CUP_POINTS_EASIER if easier else CUP_POINTS)),
+        (CUPS_HANDICAP if handicap else "Cups", cups * (CUP_POINTS_EASIER if easier or handicap else CUP_POINTS)),
     ]
     return SeatScore(
         seat=seat,

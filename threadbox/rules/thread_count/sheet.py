@@ -142,7 +142,7 @@ LAYOUTS: dict[str, Layout] = {side: Layout.from_map(side, rows) for side, rows i
 
 
 def iter_routes(
-    layout: Layout, thread: list[Point], roll: int, no_crossing: bool
+    layout: Layout, thread: list[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
 ) -> Iterator[tuple[Point | None, Point, int]]:
     """Every way to go on from the thread's end: ``(bend, end, length)``.
 
@@ -151,9 +151,11 @@ def iter_routes(
     never leaves the sheet, enters a block or reuses a drawn segment; with
     ``no_crossing`` it never touches a point the thread already visited.
     A route's own two legs cannot meet, so only the old thread is checked.
+    ``used``: the thread's ``drawn_steps``, when the caller has them already.
     """
     steps, paw = layout.steps, layout.paw
-    used = drawn_steps(thread)
+    if used is None:
+        used = drawn_steps(thread)
     visited = set(thread) if no_crossing else ()
     start = thread[-1]
     for d in range(4):
@@ -178,8 +180,10 @@ def iter_routes(
                         yield corner, at, k + j
 
 
-def has_route(layout: Layout, thread: list[Point], roll: int, no_crossing: bool) -> bool:
-    return next(iter_routes(layout, thread, roll, no_crossing), None) is not None
+def has_route(
+    layout: Layout, thread: list[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
+) -> bool:
+    return next(iter_routes(layout, thread, roll, no_crossing, used), None) is not None
 
 
 def legs(start: Point, bend: Point | None, end: Point) -> list[tuple[str, int]] | None:

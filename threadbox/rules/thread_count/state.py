@@ -21,7 +21,7 @@ from ..core import (
     Transition,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, draw, end_at_paw, place_cup
+from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .scoring import TIEBREAK, score_sheet, sets_of
@@ -29,6 +29,7 @@ from .sheet import (
     LAYOUTS,
     Layout,
     Point,
+    drawn_steps,
     has_route,
     iter_routes,
     point_name,
@@ -40,10 +41,20 @@ from .words import finds_words, points_words, route_words
 
 Phase = Literal["place", "draw", "over"]
 # A seat's part in the current round: still to decide, drew, ended at the paw,
-# passed by choice, passed because the roll left it no route, or out of the game.
-Status = Literal["pending", "drew", "paw", "passed", "stuck", "out"]
+# passed by choice, passed because the roll left it no route, out of the game at
+# the cat, stopped for good by choice, or blocked (no roll can ever move it again).
+Status = Literal["pending", "drew", "paw", "passed", "stuck", "out", "stopped", "blocked"]
 
 SIDE_B, EASIER, NO_CROSSING = "side-b", "easier", "no-crossing"
+# The easier variant's second form, per seat (RULINGS: a handicap "for those who have
+# not yet mastered the game"): "no-cup-minus-2" spares seat 2 the minus points for cups.
+NO_CUP_MINUS = "no-cup-minus"
+MAX_PLAYERS = 6  # rulebook: 1-6 players
+
+
+def no_cup_minus(seat: int) -> str:
+    """The variant that gives ``seat`` (from 0) no minus points for knocked-over cups."""
+    return f"{NO_CUP_MINUS}-{seat + 1}"
 
 
 class SeatSheet(BaseModel):
@@ -53,6 +64,7 @@ class SeatSheet(BaseModel):
     cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
     thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
     at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
+    stopped: bool = False  # the player stopped drawing for good
 
 
 class ThreadCountState(GameState):
@@ -75,22 +87,29 @@ class ThreadCountState(GameState):
     - Round counter: ``counter_numbers``, ``counter_active`` (hourglass crossed),
       ``counter_crossed`` (numbers crossed from the top), ``counter_left``.
     - ``seat_score(seat)``: the scorepad so far; ``route_of(seat, action)``: the
-      points a draw would pass, for previews; ``pass_ends_game(seat)``: warn first.
+      points a draw would pass, for previews; ``stop_ends_game(seat)``: warn first;
+      ``is_blocked(seat)``: no roll can ever move that thread again.
     """
 
     info: ClassVar[GameInfo] = GameInfo(
         id="thread-count",
         title="Thread Count",
         min_players=1,
-        max_players=6,
+        max_players=MAX_PLAYERS,
         hidden_information=False,
         blurb="Roll and write: lead the cat's wool across the carpet.",
         variants={
             SIDE_B: "Play the blue side B of the sheet instead of side A.",
             EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
             NO_CROSSING: "The thread may never cross or touch itself.",
+            **{
+                no_cup_minus(seat): f"Seat {seat + 1} gets no minus points for knocked-over cups (a handicap)."
+                for seat in range(MAX_PLAYERS)
+            },
         },
     )
+    # Variants chosen seat by seat: "no-cup-minus" stands for "no-cup-minus-<seat number>".
+    seat_variants: ClassVar[dict[str, str]] = {NO_CUP_MINUS: "no cup minus"}
     action_adapter: ClassVar = ACTION_ADAPTER
 
     phase: Phase = "place"
@@ -107,6 +126,7 @@ class ThreadCountState(GameState):
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
+        cls._check_seat_variants(players, chosen)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
         start = state.layout.start
         state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
@@ -119,6 +139,12 @@ class ThreadCountState(GameState):
             state._begin_play(state.opening)
         return state
 
+    @classmethod
+    def _check_seat_variants(cls, players: int, variants: list[str]) -> None:
+        for seat in range(players, MAX_PLAYERS):
+            if no_cup_minus(seat) in variants:
+                raise RulesError(f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {players} players.")
+
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
@@ -130,6 +156,10 @@ class ThreadCountState(GameState):
     @property
     def no_crossing(self) -> bool:
         return NO_CROSSING in self.variants
+
+    def cups_cost_nothing(self, seat: int) -> bool:
+        """Whether ``seat`` plays with the handicap: no minus points for its cups."""
+        return no_cup_minus(seat) in self.variants
 
     @property
     def layout(self) -> Layout:
@@ -188,20 +218,25 @@ class ThreadCountState(GameState):
             cat=self.sheets[seat].at_paw,
             cups=len(self.knocked_cups(seat)),
             easier=self.easier,
+            handicap=self.cups_cost_nothing(seat),
         )
 
-    def pass_ends_game(self, seat: int) -> bool:
-        """Whether ``seat`` passing now would end a game that drawing would not
-        (everyone else passed or is out, and no stuck seat could draw another
-        roll), so a screen can warn before the pass."""
-        if not self._deciding(seat) or self.phase != "draw" or self.counter_left == 0:
+    def stop_ends_game(self, seat: int) -> bool:
+        """Whether ``seat`` stopping for good now would end the game (everyone else
+        has stopped, reached the cat or cannot move any more), so a screen can say so."""
+        if not self._deciding(seat) or self.phase != "draw":
             return False
-        for other, status in enumerate(self.status):
-            if other != seat and status in ("pending", "drew", "paw"):
-                return False
-        return not any(
-            status == "stuck" and self._could_draw_another_roll(other) for other, status in enumerate(self.status)
-        )
+        return all(self._done_for_good(other) for other in range(self.players) if other != seat)
+
+    def is_blocked(self, seat: int) -> bool:
+        """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
+        thread = self.sheets[seat].thread
+        used = drawn_steps(thread)
+        return not any(has_route(self.layout, thread, roll, self.no_crossing, used) for roll in range(1, DIE_SIDES + 1))
+
+    def _done_for_good(self, seat: int) -> bool:
+        sheet = self.sheets[seat]
+        return sheet.at_paw or sheet.stopped or self.is_blocked(seat)
 
     def route_of(self, seat: int, action: Action) -> list[Point]:
         """The points a draw would add to ``seat``'s thread (empty for other actions)."""
@@ -240,7 +275,7 @@ class ThreadCountState(GameState):
                 actions.append(draw(end, bend))
             if end == paw:
                 paw_ends.append(end_at_paw(bend))
-        return actions + paw_ends + [PASS]
+        return actions + paw_ends + [Stop(), PASS]
 
     def check(self, seat: int, action: Action) -> None:
         """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
@@ -264,7 +299,7 @@ class ThreadCountState(GameState):
             if action.at in sheet.cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
-        if isinstance(action, Pass):
+        if isinstance(action, (Pass, Stop)):
             return None
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
@@ -289,6 +324,8 @@ class ThreadCountState(GameState):
             return Transition(log=log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
             self._extend(seat, action, log)
+        elif isinstance(action, Stop):
+            self._stop(seat, log)
         else:
             self.status[seat] = "passed"
             log.append(LogEntry(text=f"{name} passes."))
@@ -298,9 +335,11 @@ class ThreadCountState(GameState):
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        before = self.sets(seat)
+        counts = self.collected(seat)
+        before = min(counts.values())
         points = self.route_of(seat, action)
-        gains = finds_words(*new_finds(self.layout, sheet.thread, sheet.cups, points))
+        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
+        gains = finds_words(kinds, cups)
         route = route_words(sheet.thread[-1], action.bend, points[-1])
         sheet.thread.extend(points)
         name = self.name_of(seat)
@@ -313,22 +352,37 @@ class ThreadCountState(GameState):
             text = f"{name} draws {route}"
         if gains:
             text += f", {gains}"
-        after = self.sets(seat)
+        for kind in kinds:
+            counts[kind] += 1
+        after = min(counts.values())
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
         log.append(LogEntry(text=text + "."))
 
+    def _stop(self, seat: int, log: list[LogEntry]) -> None:
+        self.sheets[seat].stopped = True
+        self.status[seat] = "stopped"
+        log.append(LogEntry(text=f"{self.name_of(seat)} stops drawing for good."))
+
     def _deal(self, log: list[LogEntry]) -> None:
-        """Shuffle the sheets face down and deal them out again; one may come back to its owner."""
-        order = list(range(self.players))
-        self.rng.shuffle(order)
+        """Shuffle the sheets face down and deal them out again, nobody getting their own."""
+        order = self._deal_order()
         self.sheets = [self.sheets[k] for k in order]
-        parts = []
-        for seat, sheet in enumerate(self.sheets):
-            whose = "their own sheet back" if sheet.cups_by == seat else f"{self.name_of(sheet.cups_by)}'s sheet"
-            parts.append(f"{self.name_of(seat)} gets {whose}")
+        parts = [
+            f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
+        ]
         log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+
+    def _deal_order(self) -> list[int]:
+        """A shuffle in which no sheet comes back to the seat that drew its cups
+        (RULINGS: the cups are there to hinder someone else). Shuffled again until
+        so, which keeps every such deal equally likely."""
+        order = list(range(self.players))
+        while True:
+            self.rng.shuffle(order)
+            if all(sheet != seat for seat, sheet in enumerate(order)):
+                return order
 
     def _begin_play(self, log: list[LogEntry]) -> None:
         self.phase = "draw"
@@ -339,7 +393,8 @@ class ThreadCountState(GameState):
         """Roll for new rounds until someone has a decision or the game is over.
 
         A round in which every seat in play is stuck ends at once; it may
-        still cross off a counter number, or end the game.
+        still cross off a counter number, or end the game. Seats that stopped
+        or can never move again sit the round out like those at the cat.
         """
         layout = self.layout
         while True:
@@ -350,6 +405,10 @@ class ThreadCountState(GameState):
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     self.status[seat] = "out"
+                elif sheet.stopped:
+                    self.status[seat] = "stopped"
+                elif self._newly_blocked(seat, log):
+                    self.status[seat] = "blocked"
                 elif has_route(layout, sheet.thread, self.roll, self.no_crossing):
                     self.status[seat] = "pending"
                 else:
@@ -361,6 +420,15 @@ class ThreadCountState(GameState):
             if reason is not None:
                 self._finish(reason, log)
                 return
+
+    def _newly_blocked(self, seat: int, log: list[LogEntry]) -> bool:
+        """Whether ``seat`` can never move again; said in the log the first time."""
+        if self.status[seat] == "blocked":
+            return True
+        if not self.is_blocked(seat):
+            return False
+        log.append(LogEntry(text=f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
+        return True
 
     def _check_counter(self, log: list[LogEntry]) -> None:
         if not self.counter_active or self.counter_left == 0:
@@ -400,21 +468,9 @@ class ThreadCountState(GameState):
             return "The last number of the round counter was crossed off."
         if all(sheet.at_paw for sheet in self.sheets):
             return "Every thread has reached the cat."
-        if any(status in ("drew", "paw") for status in self.status):
-            return None
-        # Nobody drew. Play on only if a seat was stopped by this roll alone.
-        for seat, status in enumerate(self.status):
-            if status == "stuck" and self._could_draw_another_roll(seat):
-                return None
-        return "No one could or wanted to extend their thread any more."
-
-    def _could_draw_another_roll(self, seat: int) -> bool:
-        thread = self.sheets[seat].thread
-        return any(
-            has_route(self.layout, thread, roll, self.no_crossing)
-            for roll in range(1, DIE_SIDES + 1)
-            if roll != self.roll
-        )
+        if all(self._done_for_good(seat) for seat in range(self.players)):
+            return "No one can or wants to extend their thread any more."
+        return None
 
     def _finish(self, reason: str, log: list[LogEntry]) -> None:
         self.phase = "over"
@@ -438,7 +494,9 @@ class ThreadCountState(GameState):
         if isinstance(action, PlaceCup):
             return f"Draw a cup on {point_name(action.at)}"
         if isinstance(action, Pass):
-            return "Pass"
+            return "Pass this roll"
+        if isinstance(action, Stop):
+            return "Stop drawing for good"
         if isinstance(action, (Draw, EndAtPaw)):
             sheet = self.sheets[seat]
             points = self.route_of(seat, action)

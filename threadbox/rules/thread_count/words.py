@@ -5,6 +5,16 @@ from __future__ import annotations
 from .sheet import Point, legs, point_name
 
 _A = {"mouse": "a mouse", "sock": "a sock", "plane": "a paper plane"}
+_MANY = {"mouse": "mice", "sock": "socks", "plane": "paper planes"}
+_NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _things(kinds: list[str]) -> list[str]:
+    """One phrase per kind, in first-reached order: "a mouse", "two mice"."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return [_A[k] if n == 1 else f"{_NUMBERS.get(n, str(n))} {_MANY[k]}" for k, n in counts.items()]
 
 
 def route_words(start: Point, bend: Point | None, end: Point) -> str:
@@ -14,10 +24,10 @@ def route_words(start: Point, bend: Point | None, end: Point) -> str:
 
 
 def finds_words(kinds: list[str], cups: int) -> str:
-    """E.g. "reaching a mouse and a sock, knocking over a cup"; empty if nothing."""
+    """E.g. "reaching two mice and a sock, knocking over a cup"; empty if nothing."""
     parts = []
     if kinds:
-        things = [_A[kind] for kind in kinds]
+        things = _things(kinds)
         listed = things[0] if len(things) == 1 else ", ".join(things[:-1]) + " and " + things[-1]
         parts.append("reaching " + listed)
     if cups:

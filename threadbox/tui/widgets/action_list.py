@@ -34,6 +34,12 @@ class ActionList(ScrollView, can_focus=True):
     drawn lines until the width or its highlight changes, so a screen that
     grows or shrinks the list (the log shown or hidden) does not draw every
     option again: that is most of a frame's work on a busy server.
+
+    Why not a small ``OptionList`` subclass (issue 9): it would be one only if
+    the SSH figures of ``benchmarks/ssh_load.py`` (1.6 MiB a session, p95
+    22-28 ms at 100 sessions) stayed as good, and those cannot be measured
+    on a machine shared by several jobs at once; until they are, this list
+    stays as measured.
     """
 
     ALLOW_MAXIMIZE = True

@@ -12,7 +12,11 @@ class LogPanel(RichLog):
 
     ``show(lines)`` appends only what is new; when earlier lines changed (an
     undo took some back) it rewrites the lot. Lines re-wrap on resize.
+    ``show(lines, mark)`` highlights the lines from index ``mark`` on (a
+    replay's current step), with a glyph as well as a colour.
     """
+
+    MARK = "▶ "
 
     DEFAULT_CSS = """
     LogPanel {
@@ -30,25 +34,28 @@ class LogPanel(RichLog):
         super().__init__(id=id, classes=classes, wrap=True, markup=False, min_width=10)
         self.border_title = "Log"
         self._lines: list[str] = []
+        self._mark: int | None = None
         self._wrapped_width = 0
 
     def on_mount(self) -> None:
         # Stay on the newest line as lines come, until the player scrolls up.
         self.anchor()
 
-    def show(self, lines: list[str]) -> None:
+    def show(self, lines: list[str], mark: int | None = None) -> None:
         old = self._lines
-        if lines[: len(old)] == old:
+        if mark is None and self._mark is None and lines[: len(old)] == old:
             for line in lines[len(old) :]:
                 self.write(Text(line))
-        else:
+            self._lines = list(lines)
+        elif (lines, mark) != (old, self._mark):
+            self._lines, self._mark = list(lines), mark
             self._rewrite(lines)
-        self._lines = list(lines)
 
     def _rewrite(self, lines: list[str]) -> None:
         self.clear()
-        for line in lines:
-            self.write(Text(line))
+        for i, line in enumerate(lines):
+            marked = self._mark is not None and i >= self._mark
+            self.write(Text(self.MARK + line, style="bold reverse") if marked else Text(line))
 
     def on_resize(self, event: events.Resize) -> None:
         # Written lines keep the width they were wrapped at: wrap them again

@@ -1,13 +1,14 @@
-"""Thread Count's widgets: the sheet, the collection bar, the round counter, the die and the rest."""
+"""Thread Count's widgets: the sheet, the collection bar, the round counter, the die and the rest.
+
+They draw the models of ``..models`` and never read the game themselves.
+"""
 
 from .collection import CollectionBar
 from .confirm import ConfirmPass
 from .counter import RoundCounter
 from .dice import DieFace
 from .legend import Legend
-from .model import SheetModel, collection_model, counter_model, die_model, seat_lines, sheet_model
 from .routebar import RouteBar
-from .routes import Route, RoutePicker
 from .seats import SeatList
 from .sheet import COMPACT, HUGE, LARGE, MINI, Scale, Sheet
 
@@ -21,16 +22,8 @@ __all__ = [
     "DieFace",
     "Legend",
     "RoundCounter",
-    "Route",
-    "RoutePicker",
     "RouteBar",
     "Scale",
     "SeatList",
     "Sheet",
-    "SheetModel",
-    "collection_model",
-    "counter_model",
-    "die_model",
-    "seat_lines",
-    "sheet_model",
 ]

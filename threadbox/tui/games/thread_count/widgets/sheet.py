@@ -20,8 +20,8 @@ from textual.strip import Strip
 
 from threadbox.rules.thread_count.sheet import COLUMN_LETTERS, Point
 
+from ..models import SheetModel
 from . import glyphs as g
-from .model import SheetModel
 from .palette import Palette
 
 Cell = tuple[str, str]  # text, component classes

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich import box
 from rich.measure import Measurement
 from rich.table import Table
@@ -12,7 +10,7 @@ from textual.widget import Widget
 
 from threadbox.rules.warp_and_weft.scoring import CATEGORIES, PENALTY_ROW, ROUND_ROWS, SHARED_ROW, SQUARE_ROWS
 
-from .strings import ROUND, SQUARE
+from ..models import ROUND, SQUARE, ScoresModel
 
 # Row names in scorepad order, roomy and tight; the rules' names are in the tooltip.
 ROW_LABELS: dict[str, str] = {
@@ -34,17 +32,8 @@ TIGHT_LABELS: dict[str, str] = {
 FITS = ((ROW_LABELS, 6, 1), (ROW_LABELS, 4, 1), (TIGHT_LABELS, 4, 0), (TIGHT_LABELS, 3, 0), (TIGHT_LABELS, 1, 0))
 
 
-@dataclass(frozen=True)
-class ScoreSheets:
-    """One scorepad column per seat: ``(row, VP)`` pairs in scorepad order."""
-
-    names: tuple[str, ...] = ()
-    sheets: tuple[tuple[tuple[str, int], ...], ...] = ()
-    me: int | None = None
-
-
 def score_table(
-    sheets: ScoreSheets, labels: dict[str, str] = ROW_LABELS, name_width: int = 6, padding: int = 1
+    sheets: ScoresModel, labels: dict[str, str] = ROW_LABELS, name_width: int = 6, padding: int = 1
 ) -> Table:
     table = Table(box=box.SIMPLE_HEAD, padding=(0, padding), pad_edge=False, show_edge=False)
     table.add_column("VP now", no_wrap=True)
@@ -70,10 +59,10 @@ class ScorePad(Widget):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
-        self.sheets = ScoreSheets()
+        self.sheets = ScoresModel()
         self.tooltip = "Rows as on the scorepad: " + ", ".join(CATEGORIES) + ", then the total."
 
-    def show(self, sheets: ScoreSheets) -> None:
+    def show(self, sheets: ScoresModel) -> None:
         if sheets != self.sheets:
             self.sheets = sheets
             self.refresh()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 
+from ..models import CollectionModel
 from . import glyphs as g
-from .model import CollectionModel
 from .palette import Palette
 
 # The row's sign on the sheet, its component class, and its name when there is room.

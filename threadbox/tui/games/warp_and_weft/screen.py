@@ -26,25 +26,17 @@ from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButto
 from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, colour_label
 from threadbox.rules.warp_and_weft.loom import axis_label, other_axis
 
-from ..game_screen import GameScreen
-from ..widgets import ActionList
-from .warp_and_weft_widgets import cursor as weave_cursor
-from .warp_and_weft_widgets.cards import PatternCardView, SharedObjectiveView
-from .warp_and_weft_widgets.faces import (
-    card_faces,
-    hand_face,
-    hint,
-    loom_picture,
-    score_sheets,
-    seat_face,
-    shared_present,
-)
-from .warp_and_weft_widgets.hand import HandView
-from .warp_and_weft_widgets.help_text import HELP
-from .warp_and_weft_widgets.loom import ROOMY, SNUG, LoomBoard
-from .warp_and_weft_widgets.scores import ScorePad
-from .warp_and_weft_widgets.seats import SEAT_HEIGHT, SeatLoom
-from .warp_and_weft_widgets.strings import StringColours, seat_tags
+from ...game_screen import GameScreen
+from ...widgets import ActionList
+from . import cursor as weave_cursor
+from .help_text import HELP
+from .models import card_models, hand_model, hint, loom_model, scores_model, seat_model, shared_present
+from .widgets.cards import PatternCardView, SharedObjectiveView
+from .widgets.hand import HandView
+from .widgets.loom import ROOMY, SNUG, LoomBoard
+from .widgets.scores import ScorePad
+from .widgets.seats import SeatLoom
+from .widgets.strings import StringColours, seat_tags
 
 Pane = Literal["mine", "cards", "table"]
 PANES: tuple[Pane, ...] = ("mine", "cards", "table")
@@ -72,8 +64,14 @@ class WarpWeftScreen(GameScreen):
     | 1-9 | the numbered option, card or string |
     """
 
+    view: WarpWeftState
+
     HELP = HELP
     PALETTE = StringColours
+    # While this seat weaves, the loom (marked -auto-focus) takes the focus back
+    # after a hand-off or help screen; else the options list does.
+    AUTO_FOCUS = "#ww-loom.-auto-focus, ActionList"
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"next_pane"}  # still works in a replay
 
     DEFAULT_CSS = """
     WarpWeftScreen {
@@ -88,7 +86,7 @@ class WarpWeftScreen(GameScreen):
         & #ww-cards, & #ww-table { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
         & #ww-card-columns { height: auto; layout: vertical; }
         & .ww-card-grid { height: auto; grid-size: 4; grid-columns: 1fr; grid-rows: 6; }
-        & #ww-seats { height: auto; grid-size: 2; grid-rows: SEAT_HEIGHT; grid-gutter: 1 1; margin-top: 1; }
+        & #ww-seats { height: auto; grid-size: 2; grid-rows: auto; grid-gutter: 1 1; margin-top: 1; }
         &.-compact #side, &.-medium #side { width: 30; min-width: 30; }
         &.-medium #ww-cards, &.-wide #ww-cards { width: 37; }
         &.-medium #ww-card-columns, &.-wide #ww-card-columns { layout: horizontal; }
@@ -101,7 +99,7 @@ class WarpWeftScreen(GameScreen):
         &.-roomy #ww-loom { column-span: 2; }
         &.-roomy #ww-mine-scores { column-span: 1; }
     }
-    """.replace("SEAT_HEIGHT", str(SEAT_HEIGHT))
+    """
 
     BINDINGS = [
         *(
@@ -131,7 +129,7 @@ class WarpWeftScreen(GameScreen):
         return self.port.seat if self.port.seat is not None else 0
 
     def compose_board(self) -> ComposeResult:
-        view = self._view()
+        view = self.view
         self._tags = seat_tags(view.names)
         yield Static(id="ww-hint", markup=False)
         with Horizontal(id="ww-panes"):
@@ -146,14 +144,14 @@ class WarpWeftScreen(GameScreen):
 
     def _pane_widgets(self, pane: Pane) -> list[Widget]:
         """What the cards or the table pane holds, made (and filled in) when it is first shown."""
-        view = self._view()
+        view = self.view
         if pane == "cards":
             cards = {
                 card_id: PatternCardView(card_id, id=f"ww-card-{card_id}")
                 for card_id in (*view.adjacent, *view.interlaced)
             }
             shared = SharedObjectiveView(view.shared, id="ww-shared")
-            self._fill_panes(view, self.port.legal(), [shared, *cards.values()])
+            self._fill_panes(view, self.legal, [shared, *cards.values()])
             grids = [
                 Grid(*(cards[card_id] for card_id in ids), id=f"ww-{group}", classes="ww-card-grid")
                 for group, ids in (("adjacent", view.adjacent), ("interlaced", view.interlaced))
@@ -161,11 +159,11 @@ class WarpWeftScreen(GameScreen):
             return [shared, Horizontal(*grids, id="ww-card-columns")]
         scores = ScorePad(id="ww-table-scores", classes="ww-scores")
         looms = [
-            SeatLoom(seat, seat_face(view, seat, self._tags), id=f"ww-seat-{seat}")
+            SeatLoom(seat, seat_model(view, seat, self._tags), id=f"ww-seat-{seat}")
             for seat in range(view.players)
             if seat != self.main_seat
         ]
-        self._fill_panes(view, self.port.legal(), [scores])
+        self._fill_panes(view, self.legal, [scores])
         return [scores, Grid(*looms, id="ww-seats")]
 
     def _build_shown_panes(self) -> None:
@@ -219,7 +217,7 @@ class WarpWeftScreen(GameScreen):
         self._title()
 
     def _title(self) -> None:
-        view = self._view()
+        view = self.view
         stage = PHASE_TITLES[view.phase]
         if view.phase != "over":
             stage = f"Round {view.round}/{ROUNDS} · {stage}"
@@ -245,25 +243,20 @@ class WarpWeftScreen(GameScreen):
     def _refocus(self) -> None:
         """Keep the focus on something on screen: the loom while weaving, else the options."""
         loom = self.query_one(LoomBoard)
-        weaving = self._view().phase == "weave" and "mine" in self.shown and bool(self.port.legal())
+        weaving = self.view.phase == "weave" and "mine" in self.shown and bool(self.legal)
         if weaving:
             self.set_focus(loom)
         elif self.focused is None or self.focused is loom:
             self.set_focus(self.query_one(ActionList))
 
     # ---- drawing ---------------------------------------------------------------
-    def _view(self) -> WarpWeftState:
-        view = self.port.view()
-        assert isinstance(view, WarpWeftState)
-        return view
-
     def update_board(self, view: WarpWeftState, legal: list[Action]) -> None:
         seat, main = self.port.seat, self.main_seat
         self._new_stage(view, legal)
         weaving_free = view.phase == "weave" and view.weaving[main] is None
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
-        self.query_one(LoomBoard).show(loom_picture(view, main, self.cursor))
-        self.query_one(HandView).show(hand_face(view, main, legal, self.cursor))
+        self.query_one(LoomBoard).show(loom_model(view, main, self.cursor))
+        self.query_one(HandView).show(hand_model(view, main, legal, self.cursor))
         # The cards and table widgets, as far as their panes have been built.
         self._fill_panes(view, legal, self.query("ScorePad, SharedObjectiveView, PatternCardView, SeatLoom"))
         words = hint(view, seat, legal, self.cursor)
@@ -275,17 +268,17 @@ class WarpWeftScreen(GameScreen):
     def _fill_panes(self, view: WarpWeftState, legal: list[Action], widgets: Iterable[Widget]) -> None:
         """Show this seat's view on the score pads, cards and other seats' looms among ``widgets``."""
         main = self.main_seat
-        faces = None
+        models = None
         for widget in widgets:
             if isinstance(widget, ScorePad):
-                widget.show(score_sheets(view, self.port.seat))
+                widget.show(scores_model(view, self.port.seat))
             elif isinstance(widget, SharedObjectiveView):
                 widget.show(shared_present(view, main))
             elif isinstance(widget, PatternCardView):
-                faces = faces or {face.card_id: face for face in card_faces(view, main, legal, self._tags)}
-                widget.show(faces[widget.face.card_id])
+                models = models or {model.card_id: model for model in card_models(view, main, legal, self._tags)}
+                widget.show(models[widget.model.card_id])
             elif isinstance(widget, SeatLoom):
-                widget.show(seat_face(view, widget.seat, self._tags))
+                widget.show(seat_model(view, widget.seat, self._tags))
 
     def _new_stage(self, view: WarpWeftState, legal: list[Action]) -> None:
         """At a new phase, bring forward the pane and focus that phase needs."""
@@ -295,16 +288,16 @@ class WarpWeftScreen(GameScreen):
         self._stage = stage
         self.pane = {"patterns": "cards", "over": "table"}.get(view.phase, "mine")
         self._arrange(self.app.size)
-        self.AUTO_FOCUS = "#ww-loom" if view.phase == "weave" and legal else "ActionList"
+        self.query_one(LoomBoard).set_class(view.phase == "weave" and bool(legal), "-auto-focus")
         self._refocus()
 
     def _redraw(self) -> None:
-        self.update_board(self._view(), self.port.legal())
+        self.update_board(self.view, self.legal)
 
     # ---- keys and clicks ----------------------------------------------------------
     def _can_steer(self) -> bool:
         """Whether the weaving cursor may move now; if not, say why."""
-        view = self._view()
+        view = self.view
         doing = view.weaving[self.port.seat] if self.port.seat is not None else None
         if view.phase != "weave":
             why = "The loom cursor is for the weaving phase."
@@ -320,13 +313,13 @@ class WarpWeftScreen(GameScreen):
         return False
 
     def action_colour(self, letter: str) -> None:
-        view = self._view()
+        view = self.view
         if view.phase != "weave":
             self.choose(PickString(colour=letter))  # the rules accept it or say why not
             return
         if not self._can_steer():
             return
-        moved = weave_cursor.with_colour(self.cursor, self.port.legal(), letter)
+        moved = weave_cursor.with_colour(self.cursor, self.legal, letter)
         if moved is None:
             self.notify(
                 f"No {colour_label(letter)} string is waiting to be woven.", title="Not now", severity="warning"
@@ -353,7 +346,7 @@ class WarpWeftScreen(GameScreen):
     def _steer(self, move, no_room) -> None:
         if not self._can_steer():
             return
-        moved = move(self.cursor, self.port.legal())
+        moved = move(self.cursor, self.legal)
         if moved is None:
             self.notify(no_room(), timeout=2)
             return
@@ -372,7 +365,7 @@ class WarpWeftScreen(GameScreen):
             self.choose(cursor.action())
             return
         moved = weave_cursor.WeaveCursor(cursor.colour, event.axis, event.slot)
-        if moved.action() not in self.port.legal():
+        if moved.action() not in self.legal:
             self.notify(
                 f"{axis_label(event.axis, event.slot).capitalize()} already holds a string.",
                 title="Not free",

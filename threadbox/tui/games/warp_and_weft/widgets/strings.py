@@ -14,16 +14,11 @@ from rich.style import Style
 
 from threadbox.rules.warp_and_weft.data import COLOURS
 
-from ...widgets.palette import PaletteHost, PaletteUser
+from ....widgets.palette import PaletteHost, PaletteUser
 
 # Component class per colour letter: "ww--P" and so on.
 STRING_CLASSES: dict[str, str] = {c.letter: f"ww--{c.letter}" for c in COLOURS}
 ROLE_CLASSES = ("ww--guide", "ww--label", "ww--focus", "ww--next", "ww--muted")
-
-ROUND, SQUARE = "●", "■"  # a placed button, as on the table
-ROUND_HIDDEN, SQUARE_HIDDEN = "○", "□"  # your own button, placed but not revealed yet
-SHAPE_GLYPH = {"round": ROUND, "square": SQUARE}
-HIDDEN_GLYPH = {"round": ROUND_HIDDEN, "square": SQUARE_HIDDEN}
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ on the sheet, in the collection bar and in the legend."""
 
 from __future__ import annotations
 
-from ...widgets.palette import PaletteHost, PaletteUser
+from ....widgets.palette import PaletteHost, PaletteUser
 
 # Words and highlights, used by every panel.
 TEXT = frozenset({"tc--label", "tc--title", "tc--on", "tc--next", "tc--crossed"})

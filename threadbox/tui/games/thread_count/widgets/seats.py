@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
-from .model import SeatLine
+from ..models import SeatLine
 from .palette import Palette
 
 SHOWN = "▸"  # marks the seat whose sheet is the big one

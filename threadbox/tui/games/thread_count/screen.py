@@ -11,9 +11,12 @@ from threadbox.rules.thread_count import Pass, PlaceCup, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET
 from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Point, point_name
 
-from ..game_screen import GameScreen
-from ..widgets import ActionList
-from .thread_count_widgets import (
+from ...game_screen import GameScreen
+from ...widgets import ActionList
+from .help_text import HELP
+from .models import collection_model, counter_model, die_model, seat_lines, sheet_model
+from .routes import RoutePicker, nearest_place, place_toward
+from .widgets import (
     COMPACT,
     HUGE,
     LARGE,
@@ -24,20 +27,12 @@ from .thread_count_widgets import (
     Legend,
     RoundCounter,
     RouteBar,
-    RoutePicker,
     Scale,
     SeatList,
     Sheet,
-    collection_model,
-    counter_model,
-    die_model,
-    seat_lines,
-    sheet_model,
 )
-from .thread_count_widgets.help_text import HELP
-from .thread_count_widgets.palette import ThreadCountColours
-from .thread_count_widgets.routebar import Part
-from .thread_count_widgets.routes import nearest_place, place_toward
+from .widgets.palette import ThreadCountColours
+from .widgets.routebar import Part
 
 INFO_MIN = 20  # columns the die, counter, collection bar and scores need beside the sheet
 MINI_SIZE = MINI.size(13, 9)
@@ -59,8 +54,11 @@ class ThreadCountScreen(GameScreen):
     Every choice is also in the options list, kept in step with the sheet.
     """
 
+    view: ThreadCountState
+
     HELP = HELP
     PALETTE = ThreadCountColours
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"look"}  # still works in a replay
     AUTO_FOCUS = "#tc-sheet"
 
     DEFAULT_CSS = """
@@ -93,15 +91,15 @@ class ThreadCountScreen(GameScreen):
 
     def __init__(self, port, **kw):
         super().__init__(port, **kw)
-        self._view: ThreadCountState | None = None
-        self._legal: list[Action] = []
+        self._drawn = False  # the board has been drawn once (then it is fitted to the room)
+        self._had_choice = False  # this seat had a decision at the last drawing
         self._picker = RoutePicker((0, 0), [])
         self._cursor: Point | None = None  # setup: the shaded place Enter draws a cup on
         self._looking: int | None = None  # a seat whose sheet is shown instead of ours
 
     # ---- layout ---------------------------------------------------------
     def compose_board(self) -> ComposeResult:
-        view = self.port.view()
+        view = self.view
         with Horizontal(id="tc-main"):
             with Vertical(id="tc-left"):
                 yield Sheet(id="tc-sheet")
@@ -123,12 +121,12 @@ class ThreadCountScreen(GameScreen):
 
     def _fit(self) -> None:
         """Pick the sheet's spacing and how many other sheets to show for the room there is."""
-        if self._view is None or not self.is_attached or not self.query("#board"):
+        if not self._drawn or not self.is_attached or not self.query("#board"):
             return  # asked for after a resize, but the screen has gone since (or not composed yet)
         board = self.query_one("#board")
         width, height = board.content_size
         height -= 1  # the route bar
-        layout, others = self._view.layout, self._view.players - 1
+        layout, others = self.view.layout, self.view.players - 1
         best: tuple[tuple[int, int], Scale, int] | None = None
         for rank, scale in enumerate((COMPACT, LARGE, HUGE)):
             size = scale.size(layout.columns, layout.rows)
@@ -160,9 +158,8 @@ class ThreadCountScreen(GameScreen):
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadCountState)
-        first = self._view is None
-        had_choice = bool(self._legal)
-        self._view, self._legal = view, legal
+        first, self._drawn = not self._drawn, True
+        had_choice, self._had_choice = self._had_choice, bool(legal)
         if legal and not had_choice:
             self._looking = None  # a new decision: back to our own sheet
         places = [a.at for a in legal if isinstance(a, PlaceCup)]
@@ -181,9 +178,9 @@ class ThreadCountScreen(GameScreen):
 
     def _show(self) -> None:
         """Push the models into the widgets and keep the options list on the picked choice."""
-        view = self._view
-        if view is None:
+        if not self._drawn:
             return
+        view = self.view
         shown, own = self.shown, self._looking is None and self.port.seat is not None
         route = self._picker.selected if own else None
         sheet = self.query_one("#tc-sheet", Sheet)
@@ -217,8 +214,7 @@ class ThreadCountScreen(GameScreen):
 
     def _route_parts(self) -> tuple[Part, ...]:
         """The line under the sheet: what Enter would do now, and the keys for the rest."""
-        view, port = self._view, self.port
-        assert view is not None
+        view, port = self.view, self.port
         look = [("  ", "", ""), ("v", "tc--on", "look"), (" other sheets", "tc--label", "look")]
         if view.players == 1:
             look = []
@@ -291,8 +287,8 @@ class ThreadCountScreen(GameScreen):
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
         """As the base screen, but a pass that would end the game asks first."""
-        view, seat = self._view, self.port.seat
-        if isinstance(action, Pass) and view is not None and seat is not None and view.pass_ends_game(seat):
+        view, seat = self.view, self.port.seat
+        if isinstance(action, Pass) and seat is not None and view.pass_ends_game(seat):
             who = "You are playing alone" if view.players == 1 else "Everyone else has passed or is out"
             reason = (
                 f"{who}, so if you pass now the game ends at once, with the scores as they stand."
@@ -309,9 +305,7 @@ class ThreadCountScreen(GameScreen):
 
     def _ready(self, *, drawing: bool | None = None) -> bool:
         """Whether this seat decides now (and in the right phase); if not, say why."""
-        view, port = self._view, self.port
-        if view is None:
-            return False
+        view, port = self.view, self.port
         if port.is_spectator:
             return self._refuse("You are watching this game: only the players at the table choose.")
         if port.is_over():
@@ -334,11 +328,11 @@ class ThreadCountScreen(GameScreen):
             return
         step = DIRECTIONS[direction]
         if self._cursor is not None:
-            places = [a.at for a in self._legal if isinstance(a, PlaceCup)]
+            places = [a.at for a in self.legal if isinstance(a, PlaceCup)]
             self._cursor = place_toward(places, self._cursor, step)
         elif self._picker.toward(step) is None:
             self.notify(
-                f"No route of {self._view.roll} sets off {DIRECTION_NAMES[direction]} from here.",
+                f"No route of {self.view.roll} sets off {DIRECTION_NAMES[direction]} from here.",
                 severity="information",
                 timeout=3,
             )
@@ -350,7 +344,7 @@ class ThreadCountScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":
-            return self._view is None or self._view.players > 1  # alone, there is no other sheet
+            return self.view.players > 1  # alone, there is no other sheet
         if action in ("place", "confirm", "paw", "pass_turn"):
             if self.port.is_spectator or self.port.is_over():
                 return False  # nothing left to choose: off the footer
@@ -369,7 +363,7 @@ class ThreadCountScreen(GameScreen):
         if not self._ready():
             return
         if self._cursor is not None:
-            places = [a.at for a in self._legal if isinstance(a, PlaceCup)]
+            places = [a.at for a in self.legal if isinstance(a, PlaceCup)]
             self._cursor = places[(places.index(self._cursor) + 1) % len(places)]
         else:
             self._picker.next()
@@ -389,7 +383,7 @@ class ThreadCountScreen(GameScreen):
         if not self._ready(drawing=True):
             return
         if self._picker.to_paw() is None:
-            self._refuse(f"The cat's paw is out of reach with a {self._view.roll} this round.", "No such route")
+            self._refuse(f"The cat's paw is out of reach with a {self.view.roll} this round.", "No such route")
             return
         self._show()
 
@@ -398,9 +392,7 @@ class ThreadCountScreen(GameScreen):
             self.choose(Pass())
 
     def action_look(self) -> None:
-        view = self._view
-        if view is None:
-            return
+        view = self.view
         seat = (self.shown + 1) % view.players
         self._looking = None if seat == self.home else seat
         self._show()
@@ -418,13 +410,13 @@ class ThreadCountScreen(GameScreen):
         if event.point is None:
             return
         if self._looking is not None:
-            self._refuse(f"This is {self._view.name_of(self.shown)}'s sheet: press v to get back to yours.")
+            self._refuse(f"This is {self.view.name_of(self.shown)}'s sheet: press v to get back to yours.")
             return
         if not self._ready():
             return
         point = event.point
         if self._cursor is not None:
-            if PlaceCup(at=point) in self._legal:
+            if PlaceCup(at=point) in self.legal:
                 self._cursor = point
                 self.choose(PlaceCup(at=point))
             else:
@@ -433,7 +425,7 @@ class ThreadCountScreen(GameScreen):
                 )
             return
         if self._picker.ending_at(point) is None:
-            self._refuse(f"No route of {self._view.roll} ends at {point_name(point)}.", "No such route")
+            self._refuse(f"No route of {self.view.roll} ends at {point_name(point)}.", "No such route")
             return
         self._show()
 

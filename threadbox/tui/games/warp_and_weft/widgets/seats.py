@@ -5,13 +5,12 @@ The small loom has one cell per crossing, showing the string on top there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 
 from threadbox.rules.warp_and_weft.data import SLOTS_PER_AXIS
 from threadbox.rules.warp_and_weft.loom import Loom
 
+from ..models import SeatModel
 from .loom import HOLE, HORIZONTAL, UNDECIDED, VERTICAL, crossing_kind
 from .strings import Palette, StringPainter
 
@@ -51,20 +50,6 @@ def mini_loom_lines(loom: Loom, palette: Palette = Palette()) -> list[Text]:
     return lines
 
 
-@dataclass(frozen=True)
-class SeatFace:
-    """``doing``: a few words on where the seat stands ("has chosen",
-    "choosing", "weaving R"); ``hand`` / ``picks``: its strings, public."""
-
-    name: str
-    tag: str
-    loom: Loom
-    total: int = 0
-    doing: str = ""
-    hand: tuple[str, ...] = ()
-    picks: tuple[str, ...] = ()
-
-
 def _strings(label: str, letters: tuple[str, ...], palette: Palette) -> Text:
     line = Text(label, style=palette.muted)
     for letter in letters:
@@ -72,16 +57,16 @@ def _strings(label: str, letters: tuple[str, ...], palette: Palette) -> Text:
     return line
 
 
-def seat_lines(face: SeatFace, palette: Palette = Palette()) -> list[Text]:
-    title = Text(f"{face.name} ({face.tag})", style="bold")
-    title.append(f" {face.total} VP", style=palette.label)
-    lines = [title, Text(face.doing, style=palette.muted), *mini_loom_lines(face.loom, palette)]
+def seat_lines(model: SeatModel, palette: Palette = Palette()) -> list[Text]:
+    title = Text(f"{model.name} ({model.tag})", style="bold")
+    title.append(f" {model.total} VP", style=palette.label)
+    lines = [title, Text(model.doing, style=palette.muted), *mini_loom_lines(model.loom, palette)]
     strings = Text()
-    if face.hand:
-        strings.append_text(_strings("hand ", face.hand, palette))
-    if face.picks:
-        strings.append(" " if face.hand else "")
-        strings.append_text(_strings("picked ", face.picks, palette))
+    if model.hand:
+        strings.append_text(_strings("hand ", model.hand, palette))
+    if model.picks:
+        strings.append(" " if model.hand else "")
+        strings.append_text(_strings("picked ", model.picks, palette))
     lines.append(strings)
     return lines
 
@@ -99,18 +84,18 @@ class SeatLoom(StringPainter):
     }}
     """
 
-    def __init__(self, seat: int, face: SeatFace, *, id: str | None = None):
+    def __init__(self, seat: int, model: SeatModel, *, id: str | None = None):
         super().__init__(id=id)
         self.seat = seat
-        self.face = face
+        self.model = model
 
-    def show(self, face: SeatFace) -> None:
-        if face != self.face:
-            self.face = face
+    def show(self, model: SeatModel) -> None:
+        if model != self.model:
+            self.model = model
             self.refresh()
 
     def render(self) -> Text:
-        lines = seat_lines(self.face, self.palette())
+        lines = seat_lines(self.model, self.palette())
         for line in lines:
             line.truncate(self.content_size.width or MINI_WIDTH + 2, overflow="ellipsis")
         return Text("\n").join(lines)

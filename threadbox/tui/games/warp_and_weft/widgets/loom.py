@@ -20,6 +20,7 @@ from textual.message import Message
 from threadbox.rules.warp_and_weft.data import SLOTS_PER_AXIS
 from threadbox.rules.warp_and_weft.loom import Axis, Loom
 
+from ..models import LoomModel
 from .strings import Palette, StringPainter
 
 VERTICAL, HORIZONTAL = "┃", "━"
@@ -73,21 +74,6 @@ SNUG = Geometry(column_step=4, row_step=2)  # 37 x 18: fits 80x24 with the hand 
 ROOMY = Geometry(column_step=6, row_step=3)  # 53 x 27: for tall, wide terminals
 
 
-@dataclass(frozen=True)
-class LoomPicture:
-    """What to draw: a loom, the slot to highlight, and the crossing to decide next.
-
-    ``focus`` is the slot under the weaving cursor or of the string being
-    woven (already drawn into ``loom`` by the screen, as ``preview_loom`` does);
-    ``next_across`` is the slot of the other axis where that string's next
-    over/under choice is made.
-    """
-
-    loom: Loom
-    focus: tuple[Axis, int] | None = None
-    next_across: int | None = None
-
-
 def crossing_kind(loom: Loom, row: int, column: int) -> str:
     """'|' vertical on top, '-' horizontal on top, '?' both woven but not decided,
     'v' / 'h' only that string, '' neither."""
@@ -98,17 +84,17 @@ def crossing_kind(loom: Loom, row: int, column: int) -> str:
     return "v" if has_v else "h" if has_h else ""
 
 
-def _is_next(picture: LoomPicture, row: int, column: int) -> bool:
-    if picture.focus is None or picture.next_across is None:
+def _is_next(model: LoomModel, row: int, column: int) -> bool:
+    if model.focus is None or model.next_across is None:
         return False
-    axis, slot = picture.focus
-    return (row, column) == ((picture.next_across, slot) if axis == "vertical" else (slot, picture.next_across))
+    axis, slot = model.focus
+    return (row, column) == ((model.next_across, slot) if axis == "vertical" else (slot, model.next_across))
 
 
-def _in_focus(picture: LoomPicture, shape: Geometry, x: int, y: int) -> bool:
-    if picture.focus is None:
+def _in_focus(model: LoomModel, shape: Geometry, x: int, y: int) -> bool:
+    if model.focus is None:
         return False
-    axis, slot = picture.focus
+    axis, slot = model.focus
     if axis == "vertical":
         return x == shape.column_x(slot) and 1 <= y <= shape.height - 1
     return y == shape.row_y(slot) and LEFT - 1 <= x <= shape.right + 1
@@ -125,16 +111,16 @@ def _gap(loom: Loom, shape: Geometry, column: int, y: int) -> str:
     return GAP[(under_above, under_below)]
 
 
-def loom_lines(picture: LoomPicture, palette: Palette = Palette(), shape: Geometry = SNUG) -> list[Text]:
+def loom_lines(model: LoomModel, palette: Palette = Palette(), shape: Geometry = SNUG) -> list[Text]:
     """The big board, one ``Text`` per line, ``shape.width`` cells each."""
-    loom = picture.loom
+    loom = model.loom
     grid = [[(" ", Style())] * shape.width for _ in range(shape.height)]
 
     def put(x: int, y: int, char: str, style: Style) -> None:
         grid[y][x] = (char, style)
 
     def label(axis: Axis, slot: int) -> Style:
-        return palette.label + Style(reverse=True) if picture.focus == (axis, slot) else palette.label
+        return palette.label + Style(reverse=True) if model.focus == (axis, slot) else palette.label
 
     for i in range(SLOTS_PER_AXIS):
         x, y = shape.column_x(i), shape.row_y(i)
@@ -177,13 +163,13 @@ def loom_lines(picture: LoomPicture, palette: Palette = Palette(), shape: Geomet
                 put(x, y, UNDECIDED, palette.muted)
             else:
                 put(x, y, HOLE, palette.guide)
-            if _is_next(picture, row, column):
+            if _is_next(model, row, column):
                 put(x, y, NEXT, palette.next)
 
-    if picture.focus is not None:
+    if model.focus is not None:
         for y, cells in enumerate(grid):
             for x, (char, style) in enumerate(cells):
-                if _in_focus(picture, shape, x, y):
+                if _in_focus(model, shape, x, y):
                     cells[x] = (char, style + palette.focus)
     return [_joined(cells) for cells in grid]
 
@@ -291,12 +277,12 @@ class LoomBoard(StringPainter, can_focus=True):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
-        self.picture = LoomPicture(Loom())
+        self.model = LoomModel(Loom())
         self.shape = SNUG
 
-    def show(self, picture: LoomPicture) -> None:
-        if picture != self.picture:
-            self.picture = picture
+    def show(self, model: LoomModel) -> None:
+        if model != self.model:
+            self.model = model
             self.refresh()
 
     def set_shape(self, shape: Geometry) -> None:
@@ -307,7 +293,7 @@ class LoomBoard(StringPainter, can_focus=True):
             self.refresh(layout=True)
 
     def render(self) -> Text:
-        return Text("\n").join(loom_lines(self.picture, self.palette(), self.shape))
+        return Text("\n").join(loom_lines(self.model, self.palette(), self.shape))
 
     def action_nudge(self, axis: Axis, step: int) -> None:
         self.post_message(self.Nudge(self, axis, step))
@@ -319,7 +305,7 @@ class LoomBoard(StringPainter, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        prefer = self.picture.focus[0] if self.picture.focus else "vertical"
+        prefer = self.model.focus[0] if self.model.focus else "vertical"
         slot = slot_at(offset.x, offset.y, prefer, self.shape)
         if slot is not None:
             self.post_message(self.SlotClicked(self, *slot))

@@ -2,39 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
 from threadbox.rules.warp_and_weft.data import COLOUR_NAMES
 
-from .strings import SHAPE_GLYPH, Palette, StringPainter
+from ..models import SHAPE_GLYPH, HandModel
+from .strings import Palette, StringPainter
 
 STRING = "━━━"
-
-
-@dataclass(frozen=True)
-class HandFace:
-    """What the seat's string panel shows.
-
-    ``keys``: option number per colour that can be picked now (draft);
-    ``chosen``: the seat's own secret pick, until the reveal; ``selected``:
-    the colour under the weaving cursor; ``weaving``: the string on the loom
-    now; ``buttons_left``: the shapes of the buttons not placed yet;
-    ``pending_button``: where the seat's own button went, until the reveal.
-    """
-
-    hand: tuple[str, ...] = ()
-    keys: tuple[tuple[str, int], ...] = ()
-    passed_from: str | None = None
-    chosen: str | None = None
-    picks: tuple[str, ...] = ()
-    selected: str | None = None
-    weaving: str | None = None
-    buttons_left: tuple[str, ...] = ()
-    pending_button: str | None = None
 
 
 def _string_line(mark: str, letter: str, palette: Palette, width: int) -> Text:
@@ -47,41 +24,41 @@ def _string_line(mark: str, letter: str, palette: Palette, width: int) -> Text:
     return line
 
 
-def hand_lines(face: HandFace, palette: Palette = Palette(), width: int = 20) -> list[tuple[Text, str | None]]:
+def hand_lines(model: HandModel, palette: Palette = Palette(), width: int = 20) -> list[tuple[Text, str | None]]:
     """(line, colour the line stands for) for the panel, top to bottom."""
-    keys = dict(face.keys)
+    keys = dict(model.keys)
     lines: list[tuple[Text, str | None]] = []
 
     def heading(text: str) -> None:
         lines.append((Text(text, style="bold"), None))
 
-    if face.hand:
-        heading(f"From {face.passed_from}" if face.passed_from else "Hand")
+    if model.hand:
+        heading(f"From {model.passed_from}" if model.passed_from else "Hand")
         numbered: set[str] = set()
-        for letter in face.hand:
+        for letter in model.hand:
             key = keys.get(letter) if letter not in numbered else None
             numbered.add(letter)
             lines.append((_string_line(str(key) if key else "", letter, palette, width), letter))
-    if face.chosen:
+    if model.chosen:
         heading("Secret pick")
-        lines.append((_string_line("", face.chosen, palette, width), face.chosen))
-    if face.weaving:
+        lines.append((_string_line("", model.chosen, palette, width), model.chosen))
+    if model.weaving:
         heading("Weaving")
-        lines.append((_string_line("▶", face.weaving, palette, width), face.weaving))
-    if face.picks:
-        heading("To weave" if face.weaving or face.selected else "Picked")
-        marked = face.weaving is not None  # one ▶: on the loom, or under the cursor
-        for letter in face.picks:
-            mark = "▶" if letter == face.selected and not marked else ""
+        lines.append((_string_line("▶", model.weaving, palette, width), model.weaving))
+    if model.picks:
+        heading("To weave" if model.weaving or model.selected else "Picked")
+        marked = model.weaving is not None  # one ▶: on the loom, or under the cursor
+        for letter in model.picks:
+            mark = "▶" if letter == model.selected and not marked else ""
             marked = marked or bool(mark)
             lines.append((_string_line(mark, letter, palette, width), letter))
-    if face.buttons_left or face.pending_button:
+    if model.buttons_left or model.pending_button:
         lines.append((Text(""), None))
         heading("Buttons")
-        lines.append((Text(" ".join(SHAPE_GLYPH[shape] for shape in face.buttons_left) or "none"), None))
-    if face.pending_button:
+        lines.append((Text(" ".join(SHAPE_GLYPH[shape] for shape in model.buttons_left) or "none"), None))
+    if model.pending_button:
         heading("Secret pick")
-        lines.append((Text(face.pending_button), None))
+        lines.append((Text(model.pending_button), None))
     return lines
 
 
@@ -112,16 +89,16 @@ class HandView(StringPainter):
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id)
-        self.face = HandFace()
+        self.model = HandModel()
         self._colours: list[str | None] = []
 
-    def show(self, face: HandFace) -> None:
-        if face != self.face:
-            self.face = face
+    def show(self, model: HandModel) -> None:
+        if model != self.model:
+            self.model = model
             self.refresh()
 
     def _lines(self) -> list[tuple[Text, str | None]]:
-        return hand_lines(self.face, self.palette(), self.content_size.width or 20)
+        return hand_lines(self.model, self.palette(), self.content_size.width or 20)
 
     def render(self) -> Text:
         lines = self._lines()

@@ -1,24 +1,102 @@
-"""From a seat's view and legal actions to what each widget shows.
+"""What Warp & Weft's widgets show (the models), read off one seat's view and legal actions.
 
-Pure functions: the screen calls them on every change and pushes the results
-into the widgets, so the widgets never read the game themselves.
+Small frozen values and the pure functions that build them: the screen calls
+them on every change and pushes the results into the widgets, so the widgets
+never read the game themselves.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from threadbox.rules.core import Action
 from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
 from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, colour_label
-from threadbox.rules.warp_and_weft.loom import axis_label, count_pattern, other_axis
+from threadbox.rules.warp_and_weft.loom import Axis, Loom, axis_label, count_pattern, other_axis
 from threadbox.rules.warp_and_weft.scoring import card_score
 
-from .cards import CardFace
 from .cursor import WeaveCursor
-from .hand import HandFace
-from .loom import LoomPicture
-from .scores import ScoreSheets
-from .seats import SeatFace
-from .strings import HIDDEN_GLYPH, SHAPE_GLYPH
+
+ROUND, SQUARE = "●", "■"  # a placed button, as on the table
+ROUND_HIDDEN, SQUARE_HIDDEN = "○", "□"  # your own button, placed but not revealed yet
+SHAPE_GLYPH = {"round": ROUND, "square": SQUARE}
+HIDDEN_GLYPH = {"round": ROUND_HIDDEN, "square": SQUARE_HIDDEN}
+
+
+@dataclass(frozen=True)
+class HandModel:
+    """What the seat's string panel shows.
+
+    ``keys``: option number per colour that can be picked now (draft);
+    ``chosen``: the seat's own secret pick, until the reveal; ``selected``:
+    the colour under the weaving cursor; ``weaving``: the string on the loom
+    now; ``buttons_left``: the shapes of the buttons not placed yet;
+    ``pending_button``: where the seat's own button went, until the reveal.
+    """
+
+    hand: tuple[str, ...] = ()
+    keys: tuple[tuple[str, int], ...] = ()
+    passed_from: str | None = None
+    chosen: str | None = None
+    picks: tuple[str, ...] = ()
+    selected: str | None = None
+    weaving: str | None = None
+    buttons_left: tuple[str, ...] = ()
+    pending_button: str | None = None
+
+
+@dataclass(frozen=True)
+class LoomModel:
+    """What to draw: a loom, the slot to highlight, and the crossing to decide next.
+
+    ``focus`` is the slot under the weaving cursor or of the string being
+    woven (already drawn into ``loom`` by the screen, as ``preview_loom`` does);
+    ``next_across`` is the slot of the other axis where that string's next
+    over/under choice is made.
+    """
+
+    loom: Loom
+    focus: tuple[Axis, int] | None = None
+    next_across: int | None = None
+
+
+@dataclass(frozen=True)
+class CardModel:
+    """What a pattern card shows now, from the seat's view.
+
+    ``key``: the option number that places a button here (None: not possible
+    now); ``count``: how often the pattern is on the seat's loom now;
+    ``buttons``: one label per button on the card, e.g. "●A" (revealed) or
+    "○A" (the seat's own, not revealed yet).
+    """
+
+    card_id: str
+    key: int | None = None
+    count: int = 0
+    buttons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoresModel:
+    """One scorepad column per seat: ``(row, VP)`` pairs in scorepad order."""
+
+    names: tuple[str, ...] = ()
+    sheets: tuple[tuple[tuple[str, int], ...], ...] = ()
+    me: int | None = None
+
+
+@dataclass(frozen=True)
+class SeatModel:
+    """``doing``: a few words on where the seat stands ("has chosen",
+    "choosing", "weaving R"); ``hand`` / ``picks``: its strings, public."""
+
+    name: str
+    tag: str
+    loom: Loom
+    total: int = 0
+    doing: str = ""
+    hand: tuple[str, ...] = ()
+    picks: tuple[str, ...] = ()
 
 
 def option_number(legal: list[Action], action: Action) -> int | None:
@@ -29,23 +107,23 @@ def option_number(legal: list[Action], action: Action) -> int | None:
     return None
 
 
-def loom_picture(view: WarpWeftState, seat: int, cursor: WeaveCursor | None) -> LoomPicture:
+def loom_model(view: WarpWeftState, seat: int, cursor: WeaveCursor | None) -> LoomModel:
     """The seat's loom with the string being woven, or the one under the cursor, drawn in."""
     doing = view.weaving[seat]
     if doing is not None:
-        return LoomPicture(view.preview_loom(seat), (doing.axis, doing.slot), doing.next_crossing())
+        return LoomModel(view.preview_loom(seat), (doing.axis, doing.slot), doing.next_crossing())
     if cursor is not None:
         loom = view.looms[seat].woven(cursor.colour, cursor.axis, cursor.slot, [], preview=True)
-        return LoomPicture(loom, (cursor.axis, cursor.slot))
-    return LoomPicture(view.looms[seat])
+        return LoomModel(loom, (cursor.axis, cursor.slot))
+    return LoomModel(view.looms[seat])
 
 
-def hand_face(view: WarpWeftState, seat: int, legal: list[Action], cursor: WeaveCursor | None) -> HandFace:
+def hand_model(view: WarpWeftState, seat: int, legal: list[Action], cursor: WeaveCursor | None) -> HandModel:
     keys = tuple((a.colour, n) for a in legal if isinstance(a, PickString) and (n := option_number(legal, a)))
     passed = view.phase == "draft" and bool(view.picks[seat])
     doing = view.weaving[seat]
     pending = view.pending_button[seat]
-    return HandFace(
+    return HandModel(
         hand=tuple(view.hands[seat]),
         keys=keys,
         passed_from=view.name_of(view.passed_from(seat)) if passed else None,
@@ -58,7 +136,7 @@ def hand_face(view: WarpWeftState, seat: int, legal: list[Action], cursor: Weave
     )
 
 
-def card_faces(view: WarpWeftState, seat: int, legal: list[Action], tags: list[str]) -> list[CardFace]:
+def card_models(view: WarpWeftState, seat: int, legal: list[Action], tags: list[str]) -> list[CardModel]:
     faces = []
     pending = view.pending_button[seat]
     for card_id in view.adjacent + view.interlaced:
@@ -67,7 +145,7 @@ def card_faces(view: WarpWeftState, seat: int, legal: list[Action], tags: list[s
         if pending is not None and pending.card == card_id:
             buttons.append(HIDDEN_GLYPH[card.shape] + tags[seat])
         faces.append(
-            CardFace(
+            CardModel(
                 card_id=card_id,
                 key=option_number(legal, PlaceButton(shape=card.shape, card=card_id)),
                 count=card_score(view.looms[seat], card_id),
@@ -83,8 +161,8 @@ def shared_present(view: WarpWeftState, seat: int) -> tuple[bool, bool]:
     return count_pattern(loom, first) > 0, count_pattern(loom, second) > 0
 
 
-def score_sheets(view: WarpWeftState, seat: int | None) -> ScoreSheets:
-    return ScoreSheets(
+def scores_model(view: WarpWeftState, seat: int | None) -> ScoresModel:
+    return ScoresModel(
         names=tuple(view.names),
         sheets=tuple(tuple(view.score_sheet(s)) for s in range(view.players)),
         me=seat,
@@ -104,8 +182,8 @@ def seat_doing(view: WarpWeftState, seat: int) -> str:
     return ""
 
 
-def seat_face(view: WarpWeftState, seat: int, tags: list[str]) -> SeatFace:
-    return SeatFace(
+def seat_model(view: WarpWeftState, seat: int, tags: list[str]) -> SeatModel:
+    return SeatModel(
         name=view.name_of(seat),
         tag=tags[seat],
         loom=view.preview_loom(seat),

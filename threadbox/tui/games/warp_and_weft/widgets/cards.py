@@ -10,8 +10,6 @@ letter, the string on top running straight through a crossing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -26,6 +24,7 @@ from threadbox.rules.warp_and_weft.data import (
     Pattern,
 )
 
+from ..models import CardModel
 from .loom import GAP, HORIZONTAL, VERTICAL
 from .strings import Palette, StringPainter
 
@@ -105,22 +104,6 @@ def _beside(drawing: list[Text], words: list[Text], width: int, gap: int = 2, le
     return lines
 
 
-@dataclass(frozen=True)
-class CardFace:
-    """What a pattern card shows now, from the seat's view.
-
-    ``key``: the option number that places a button here (None: not possible
-    now); ``count``: how often the pattern is on the seat's loom now;
-    ``buttons``: one label per button on the card, e.g. "●A" (revealed) or
-    "○A" (the seat's own, not revealed yet).
-    """
-
-    card_id: str
-    key: int | None = None
-    count: int = 0
-    buttons: tuple[str, ...] = ()
-
-
 class PatternCardView(StringPainter):
     """One Adjacent or Interlaced card: id, drawing, buttons. A click posts ``Clicked``."""
 
@@ -147,34 +130,34 @@ class PatternCardView(StringPainter):
 
     def __init__(self, card_id: str, *, id: str | None = None):
         super().__init__(id=id)
-        self.face = CardFace(card_id)
+        self.model = CardModel(card_id)
         self._set_titles()
 
-    def show(self, face: CardFace) -> None:
-        if face != self.face:
-            self.face = face
+    def show(self, model: CardModel) -> None:
+        if model != self.model:
+            self.model = model
             self._set_titles()
             self.refresh()
 
     def _set_titles(self) -> None:
-        face = self.face
+        model = self.model
         # The key that places a button here stands out, reversed, before the id.
-        key = f"[reverse]{face.key}[/] " if face.key is not None else ""
-        self.border_title = f"{key}{face.card_id}"
-        self.border_subtitle = card_subtitle(face, self.outer_size.width - 6)  # room inside the corners
-        self.tooltip = card_tooltip(face)
+        key = f"[reverse]{model.key}[/] " if model.key is not None else ""
+        self.border_title = f"{key}{model.card_id}"
+        self.border_subtitle = card_subtitle(model, self.outer_size.width - 6)  # room inside the corners
+        self.tooltip = card_tooltip(model)
 
     def on_resize(self) -> None:
         self._set_titles()
 
     def render(self) -> Text:
-        pattern = PATTERN_CARDS[self.face.card_id].pattern
+        pattern = PATTERN_CARDS[self.model.card_id].pattern
         words = [Text(w, style=self.palette().muted) for w in _caption_lines(pattern)]
         return Text("\n").join(_beside(pattern_drawing(pattern, self.palette()), words, self.content_size.width))
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.post_message(self.Clicked(self, self.face.card_id))
+        self.post_message(self.Clicked(self, self.model.card_id))
 
 
 def _caption_lines(pattern: Pattern) -> list[str]:
@@ -186,24 +169,24 @@ def _caption_lines(pattern: Pattern) -> list[str]:
     return ["", f"{pattern.a} {pattern.relation}", f"both {pattern.b}"]
 
 
-def card_subtitle(face: CardFace, room: int) -> str:
+def card_subtitle(model: CardModel, room: int) -> str:
     """'×3 ●A●B': how often the pattern is on your loom now, then the buttons on
     the card; squeezed to '×3●AB' (one glyph per run of the same shape) when
     the card is narrow."""
-    full = f"×{face.count} " + "".join(face.buttons)
-    if len(full) <= room or not face.buttons:
+    full = f"×{model.count} " + "".join(model.buttons)
+    if len(full) <= room or not model.buttons:
         return full.rstrip()
-    squeezed, glyph = f"×{face.count}", ""
-    for button in face.buttons:
+    squeezed, glyph = f"×{model.count}", ""
+    for button in model.buttons:
         squeezed += button[1:] if button[0] == glyph else button
         glyph = button[0]
     return squeezed
 
 
-def card_tooltip(face: CardFace) -> str:
-    card = PATTERN_CARDS[face.card_id]
-    text = f"{card.id}, {card.kind}: {card.label()}. Takes {card.shape} buttons. On your loom now: {face.count}."
-    return text + (f" Press {face.key} or click to place your button here." if face.key is not None else "")
+def card_tooltip(model: CardModel) -> str:
+    card = PATTERN_CARDS[model.card_id]
+    text = f"{card.id}, {card.kind}: {card.label()}. Takes {card.shape} buttons. On your loom now: {model.count}."
+    return text + (f" Press {model.key} or click to place your button here." if model.key is not None else "")
 
 
 class SharedObjectiveView(StringPainter):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 
+from ..models import DieModel
 from . import glyphs as g
-from .model import DieModel
 from .palette import Palette
 
 # Pip places on a 3 x 3 grid, (column, row), for each face.

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 
+from ..models import CounterModel
 from . import glyphs as g
-from .model import CounterModel
 from .palette import Palette
 
 

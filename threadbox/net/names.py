@@ -1,0 +1,57 @@
+"""Players' names: one canonical form, checked before any lookup.
+
+A name is who you are (``--auth none`` and ``password``) and what the others
+see. Two spellings that look alike must never be two ways into one seat, nor
+one person's way into another's: a name is accepted only if it is already
+in its canonical form (Unicode NFKC, no spaces at the ends, case-folded),
+printable, and at most ``NAME_LIMIT`` characters. Anything else is refused
+with a message that says what to type instead, never quietly changed.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+NAME_LIMIT = 20
+
+
+class NameRefused(Exception):
+    """The name cannot be used; the message is for the player."""
+
+
+def canonical_name(text: str) -> str:
+    """The one form of a name that identities are compared in."""
+    return unicodedata.normalize("NFKC", text).strip().casefold()
+
+
+def _unprintable(ch: str) -> bool:
+    # Control, format (bidi marks, zero-width), unassigned, private use, and line/paragraph separators.
+    return unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp")
+
+
+def check_name(username: str) -> str:
+    """The name to sign in under, or ``NameRefused`` saying why not."""
+    if not username or not username.strip():
+        raise NameRefused("Please give a name to play under: ssh NAME@HOST (for example ssh ann@HOST).")
+    if any(_unprintable(ch) for ch in username):
+        raise NameRefused("Names may hold letters, digits, punctuation and spaces; no control or invisible characters.")
+    canonical = canonical_name(username)
+    if len(canonical) > NAME_LIMIT:
+        raise NameRefused(f"Names are at most {NAME_LIMIT} characters long.")
+    if canonical != username or "  " in canonical:
+        suggestion = " ".join(canonical.split())
+        raise NameRefused(
+            f"Please sign in as {suggestion!r}: names are written in lower case, in their plain letter forms, "
+            "with single spaces and none at the ends."
+        )
+    return canonical
+
+
+def clean_name(text: str, fallback: str = "player") -> str:
+    """A display name safe to draw on other players' terminals (for names not checked at login).
+
+    Keeps printable characters only, collapses spaces, cuts to the limit.
+    """
+    kept = "".join(ch for ch in text if not _unprintable(ch))
+    kept = " ".join(kept.split())[:NAME_LIMIT].strip()
+    return kept or fallback
