@@ -58,6 +58,7 @@ class ThreadedScreen(GameScreen):
 
     HELP = HELP
     PALETTE = ThreadColours
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"next_part"}  # still works in a replay
 
     DEFAULT_CSS = """
     ThreadedScreen {
@@ -159,3 +160,6 @@ class ThreadedScreen(GameScreen):
         parts = [p for p in PARTS if self.query(f"#{p}")]
         self.part = (self.part + 1) % len(parts)
         self._show_part(parts[self.part])
+
+
+SCREEN = ThreadedScreen
