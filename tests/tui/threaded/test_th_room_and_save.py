@@ -35,3 +35,30 @@ async def test_a_room_shows_each_seat_only_its_secrets_and_spectators_none(tmp_p
     ann_log = " ".join(table.log_for(0))
     assert ann_view.commissions[0][0] in ann_log and bob_view.commissions[1][0] not in ann_log
     await registry.close()
+
+
+async def test_a_finished_game_replays_on_the_threaded_screen():
+    from textual.app import App
+
+    from threadbox.controller.records import record_of
+    from threadbox.tui.replay import replay_screen
+
+    from ..warp_and_weft.ww_helpers import screen_text
+
+    table = make_table("Ada=bot:easy", "Bram=bot:easy", game=GAME, seed=6)
+    while table.step_bot():
+        pass
+    assert table.is_over()
+    record = record_of(table, "t1", "2026-11-30T23:00:00")
+
+    class ReplayApp(App):
+        def on_mount(self) -> None:
+            self.push_screen(replay_screen(record))
+
+    app = ReplayApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("home", "right", "right", "pagedown", "t", "w", "end")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Line" in text and "Scraps" in text
