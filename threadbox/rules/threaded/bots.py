@@ -345,6 +345,20 @@ def tactical_reflex(state: ThreadedState, seat: int, legal: list[Action], rng: r
     return None
 
 
-def hard_bot():
-    """Level ``hard``: ISMCTS over determinized views; rollouts by the easy bot, cut and judged."""
-    return SearchBot(EasyBot(), rollout_limit=HARD_ROLLOUT, evaluate=estimated_scores, reflex=tactical_reflex)
+def easy_prior(state: ThreadedState, seat: int, legal: list[Action]) -> list[float]:
+    """The easy bot's choice first: a short search starts from it, more search may overrule it."""
+    choice = EasyBot().choose(state, seat, legal, random.Random(0))
+    return [1.0 if action == choice else 0.0 for action in legal]
+
+
+def hard_bot() -> SearchBot:
+    """Level ``hard``: ISMCTS over determinized views, from the easy bot's opinion; rollouts by
+    the easy bot, cut after ``HARD_ROLLOUT`` decisions and judged by ``estimated_scores``."""
+    return SearchBot(
+        EasyBot(),
+        rollout_limit=HARD_ROLLOUT,
+        evaluate=estimated_scores,
+        reflex=tactical_reflex,
+        prior=easy_prior,
+        prior_weight=1.0,
+    )
