@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..core import LogEntry
-from . import choices
+from . import choices, equipment
 from .data import (
     COMMISSION,
     COMMISSION_LIMIT,
@@ -92,7 +92,7 @@ def _next_window(st: ThreadedState) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
         seat = st.window_left.pop(0)
-        if st.equipment[seat] and choices.usable(st, seat):
+        if st.equipment[seat] and equipment.usable(st, seat):
             st.stack.append(plain("window", seat))
             return
     st.stage = "queue"
