@@ -42,6 +42,8 @@ from .data import (
 )
 from .frames import HIDDEN, HOLDING_THREADS, Frame
 
+THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
+
 
 class ThreadedState(GameState):
     """The whole table. Seats are 0-based and clockwise is seat + 1.
@@ -293,7 +295,11 @@ class ThreadedState(GameState):
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
-        """(row, points): each commission x matching made tapestries, then threads left."""
+        """(row, points): each commission x its matching made tapestries, then threads left.
+
+        Row names are the same for every seat where they can be (a commission card is
+        held by one seat only; the threads row is shared), so score sheets line up.
+        """
         rows = []
         made = [TAPESTRY[t] for t in self.made[seat]]
         for card in self.commissions[seat]:
@@ -301,9 +307,8 @@ class ThreadedState(GameState):
                 continue
             commission = COMMISSION[card]
             count = sum(commission.fulfilled_by(t) for t in made)
-            rows.append((f"{card} {commission.label()} x{count}", commission.points * count))
-        n = self.studio_threads(seat)
-        rows.append((f"{n} threads left", n // THREADS_PER_POINT))
+            rows.append((f"{commission.label()} x{count}", commission.points * count))
+        rows.append((THREADS_ROW, self.studio_threads(seat) // THREADS_PER_POINT))
         return rows
 
     def public_score(self, seat: int) -> tuple[int, int]:
