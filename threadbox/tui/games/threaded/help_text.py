@@ -51,7 +51,10 @@ round's turn order.
 
 ### Reading the board
 Threads are letters in colour: B blue, Y yellow, P pink, S silver, N brown,
-G green. Queues show the first letters of each player's name; `*` marks an
+G green. Tapestries show their pattern in two letters (fl flame, di diamond,
+wa wave, zz zigzag, me medallion) and their colours left to right; a
+commission "5 per P+Y" pays 5 for each of your made tapestries with both
+pink and yellow. Queues show the first letters of each player's name; `*` marks an
 extra assistant (the equipment card). ✓ marks a tapestry in hand you can
 make now. The board scrolls to what your decision needs; `t` scrolls through
 the rest.

@@ -73,7 +73,7 @@ def draw_studio(table: Table, inks: Inks) -> Text:
         c = COMMISSION[card]
         if i:
             text.append(" · ")
-        text.append(f"{c.points}/")
+        text.append(f"{c.points} per ")
         if c.kind == "pattern":
             text.append(c.needs[0])
         else:
