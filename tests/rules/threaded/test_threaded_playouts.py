@@ -8,9 +8,20 @@ import pytest
 
 from threadbox.rules.core.playout import play_out, replay
 from threadbox.rules.threaded import GAME, ThreadedState
+from threadbox.rules.threaded.actions import (
+    Done,
+    Finish,
+    Give,
+    PickThread,
+    Place,
+    PlaceAssistant,
+    TakeCard,
+    TakeTapestry,
+    UseEquipment,
+)
 from threadbox.rules.threaded.frames import HIDDEN
 
-from .threaded_helpers import conserved
+from .threaded_helpers import assert_refused, conserved
 
 GAMES = 200
 DEEP_EVERY = 25  # these games also check views, JSON and copies at every step
@@ -52,6 +63,19 @@ def secrets_hidden(state: ThreadedState, seat: int | None) -> None:
     assert "rng" in text and view.rng.state == 0
 
 
+PROBES = (
+    PlaceAssistant(shop="A"),
+    Done(),
+    PickThread(colour="G"),
+    Give(source="left"),
+    TakeCard(card="F1"),
+    Finish(choice="make"),
+    TakeTapestry(position=4),
+    UseEquipment(card="F10"),
+    Place(source="basket", colour="B", to="right"),
+)
+
+
 class StepChecks:
     def __init__(self, deep: bool) -> None:
         self.deep = deep
@@ -73,10 +97,25 @@ class StepChecks:
             assert state.legal_actions(s)
         for s in (seat, (seat + 1) % state.players, None):
             secrets_hidden(state, s)
+        self.try_refusals(state)
         if self.snapshot is not None:  # an earlier copy is untouched by later actions
             copy, text = self.snapshot
             assert copy.to_json() == text
         self.snapshot = (state.clone(), state.to_json())
+
+    @staticmethod
+    def try_refusals(state: ThreadedState) -> None:
+        """Actions that are not options now are refused with a reason and change nothing."""
+        if state.is_over():
+            return
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        for probe in PROBES:
+            if probe not in legal:
+                assert_refused(state, seat, probe)
+        other = (seat + 1) % state.players
+        if other != seat:
+            assert_refused(state, other, legal[0])
 
 
 @pytest.mark.parametrize("chunk", range(8))
