@@ -42,6 +42,22 @@ def header(studio: Studio, table: Table, inks: Inks) -> Text:
     return text
 
 
+def tapestries_text(cards: tuple[str, ...], makeable: tuple[str, ...], inks: Inks, per_line: int = 3) -> Text:
+    """Tapestries as id, pattern and colours, ``per_line`` to a line; a ✓ on those the needle can make now."""
+    text = Text()
+    if not cards:
+        text.append("none", inks.muted)
+    for i, card in enumerate(cards):
+        t = TAPESTRY[card]
+        if i:
+            text.append("\n     " if i % per_line == 0 else " · ")
+        text.append(f"{card} {PATTERN_SHORT[t.pattern]} ")
+        text.append_text(threads_text(inks, t.colours))
+        if card in makeable:
+            text.append(" ✓", inks.now)
+    return text
+
+
 def draw_studio(table: Table, inks: Inks) -> Text:
     assert table.me is not None
     studio = table.studio(table.me)
@@ -58,16 +74,7 @@ def draw_studio(table: Table, inks: Inks) -> Text:
         text.append("\nTaken at Ends & Odds: ", inks.label)
         text.append_text(threads_text(inks, studio.held, " "))
     text.append("\nHand ", inks.label)
-    if not studio.hand:
-        text.append("none", inks.muted)
-    for i, card in enumerate(studio.hand):
-        t = TAPESTRY[card]
-        if i:
-            text.append(" · ")
-        text.append(f"{card} {PATTERN_SHORT[t.pattern]} ")
-        text.append_text(threads_text(inks, t.colours))
-        if card in studio.makeable:
-            text.append(" ✓", inks.now)
+    text.append_text(tapestries_text(studio.hand, studio.makeable, inks))
     text.append("\nCommissions ", inks.label)
     for i, card in enumerate(studio.commissions):
         c = COMMISSION[card]
@@ -83,7 +90,7 @@ def draw_studio(table: Table, inks: Inks) -> Text:
         ", ".join(equipment_short(c) for c in studio.equipment) or "none", "" if studio.equipment else inks.muted
     )
     text.append("\nMade ", inks.label)
-    text.append(" ".join(studio.made) or "none", "" if studio.made else inks.muted)
+    text.append_text(tapestries_text(studio.made, (), inks))
     return text
 
 
