@@ -122,10 +122,12 @@ def describe(st: ThreadedState, action: Action, seat: int) -> str:  # noqa: C901
         }[action.choice]
     if isinstance(action, TakeTapestry):
         card = st.line[action.position] if 0 <= action.position < len(st.line) else ""
-        label = f"{card} ({TAPESTRY[card].label()})" if card in TAPESTRY else "?"
+        label = f"{card} {TAPESTRY[card].label()}" if card in TAPESTRY else "?"
         cost = action.position if f is not None and f.then == "paid" else 0
-        pay = f", placing {cost} thread{'s' if cost > 1 else ''}" if cost else ""
-        return f"Take tapestry {action.position + 1}: {label}{pay}"
+        pay = f", pay {cost} thread{'s' if cost > 1 else ''}" if cost else ""
+        on = st.line_threads[action.position] if card else []
+        gain = f" +{''.join(on)}" if on else ""
+        return f"Take {action.position + 1}: {label}{gain}{pay}"
     if isinstance(action, MakeTapestry):
         label = TAPESTRY[action.card].label() if action.card in TAPESTRY else "?"
         how = "for free" if action.end == "free" else f"from the needle's {action.end} end"

@@ -12,7 +12,7 @@ def draw_line(table: Table, inks: Inks) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append("Line ", inks.label)
     for i, card in enumerate(table.line):
-        if i == 3:
+        if i in (2, 4):  # two to a row: a narrow board still shows every card
             text.append("\n     ")
         text.append(f"{card.position + 1}:", inks.label)
         text.append(f"{card.card} {PATTERN_SHORT[card.pattern]} ")
@@ -21,8 +21,6 @@ def draw_line(table: Table, inks: Inks) -> Text:
             text.append(" +")
             text.append_text(threads_text(inks, card.threads))
         text.append("  ")
-    if len(table.line) < 4:
-        text.append("\n")
     decks = table.decks
     text.append(f"deck {decks['tapestries']}", inks.muted)
     text.append("\nScraps ", inks.label)
