@@ -341,3 +341,42 @@ def test_actions_that_are_not_threaded_actions_are_refused():
 def test_every_shop_has_a_name_and_spots():
     for players in (2, 3, 4, 5):
         assert set(QUEUE_SPOTS[players]) == set(SHOPS)
+
+
+def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
+    st = table()
+    set_line(st, ["T01", "T02", "T03", "T04", "T05"])
+    give_cards(st, FRASER, "hands", [])
+    st.made[IZZY].extend(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
+    st.tapestry_deck = []
+    visit(st, "F", [FRASER])
+    play(st, Finish(choice="take"), TakeTapestry(position=0))
+    assert st.line == ["T02", "T03", "T04", "T05", ""]
+    conserved(st)
+
+
+def test_custom_with_one_commission_left_keeps_it():
+    st = table()
+    only = st.commission_deck.pop()
+    st.commissions[IZZY].extend(st.commission_deck)  # out of play for this test
+    st.commission_deck = [only]
+    visit(st, "C", [FRASER])
+    assert st.stack[-1].kind == "keep" and st.stack[-1].cards == (only,)
+    play(st, TakeCard(card=only))
+    assert st.commissions[FRASER][-1] == only and st.commission_discard == []
+
+
+def test_bargain_box_keeps_some_threads_inside_until_a_later_tip():
+    st = table()
+    inside_before = sum(st.box.values())
+    spilt_total = 0
+    for _ in range(30):
+        drawn = st.draw(5)
+        spilt = st.tip(drawn)
+        spilt_total += len(spilt)
+        for c in spilt:
+            st.bag[c] += 1
+    inside = sum(st.box.values())
+    assert spilt_total + inside == inside_before + 150  # every tipped thread is inside or spilt
+    assert 0 < inside < 30 and spilt_total > 75  # most fall through; some lodge and wait
+    conserved(st)
