@@ -96,7 +96,7 @@ def finishes_open(st: ThreadedState, seat: int) -> list[str]:
 
 
 # ---- options ---------------------------------------------------------------------
-def options(st: ThreadedState, f: Frame) -> list[Action]:  # noqa: C901 - one branch per decision
+def options(st: ThreadedState, f: Frame) -> list[Action]:
     seat, kind = f.seat, f.kind
     if kind == "plan":
         return [ASSISTANT[s] for s in SHOPS if len(st.queues[s]) < st.spots(s)]

@@ -73,7 +73,7 @@ def _where(to: str) -> str:
     return {"left": "L end", "right": "R end", "basket": "basket"}.get(to, "scraps")
 
 
-def describe(st: ThreadedState, action: Action, seat: int) -> str:  # noqa: C901 - one line per action
+def describe(st: ThreadedState, action: Action, seat: int) -> str:
     f = st.stack[-1] if st.stack else None
     if isinstance(action, PlaceAssistant):
         return f"To {action.shop} {SHOP_NAMES.get(action.shop, '?')}"
