@@ -27,8 +27,8 @@ sys.path[:0] = [
 ]
 import qt_demo  # noqa: E402
 import tc_demo  # noqa: E402
-import ts_demo  # noqa: E402
 import th_demo  # noqa: E402
+import ts_demo  # noqa: E402
 import ww_demo  # noqa: E402
 
 
