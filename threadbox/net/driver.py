@@ -37,14 +37,23 @@ MAX_SIZE = (300, 120)
 # A client that stops reading: drop it once this much output is queued.
 MAX_PENDING_OUTPUT = 4 * 1024 * 1024
 # Input is budgeted per session at a human scale; what exceeds it is dropped (and logged once).
-# Bytes: typing is a few bytes a second, a paste a few KiB at once.
-INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST = 16 * 1024, 64 * 1024
+# Bytes: typing is a few bytes a second, a dragged mouse about a KiB, a paste a few KiB at once.
+# (Every byte of keys is parsed into an event, at some 30 us each: the budget is in bytes first.)
+INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST = 4 * 1024, 16 * 1024
 # Keys, clicks, scrolls and pastes: key repeat is about 30 a second.
 INPUT_EVENTS_PER_SECOND, INPUT_EVENTS_BURST = 30, 60
+BYTES_PER_EVENT = 16
+READ_SIZE = 1024  # bytes parsed at once: one read's work must be short
 # Input waiting in the App's queues: beyond this the App is behind, and new input is dropped.
 MAX_QUEUED_INPUT = 32
-# Window sizes and mouse moves are coalesced: the last one, at most every this many seconds.
-COALESCE = 0.05
+# Window-size reports the client may send a second (a dragged window sends a few dozen).
+RESIZES_PER_SECOND, RESIZES_BURST = 30, 60
+# Window sizes and mouse moves are coalesced: the last one, at most every this many seconds
+# (a redraw at a new size is a whole frame of work).
+COALESCE = 0.1
+# Over budget, the connection is not read for this long, doubling while it goes on: what is
+# not read costs nothing, and the client's TCP window fills.
+PAUSE_FIRST, PAUSE_LONGEST = 0.25, 4.0
 # How long to wait for the rest of an escape sequence (a lone ESC key).
 _TICK = max(constants.ESCAPE_DELAY, 0.02) + 0.01
 
@@ -63,11 +72,14 @@ class Budget:
         self.tokens = burst
         self.at = time.monotonic()
 
-    def take(self, amount: float = 1.0) -> bool:
+    def available(self) -> float:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
-        if self.tokens >= amount:
+        return self.tokens
+
+    def take(self, amount: float = 1.0) -> bool:
+        if self.available() >= amount:
             self.tokens -= amount
             return True
         return False
@@ -127,6 +139,9 @@ class SSHDriver(Driver):
         self._pending_size: tuple[int, int] | None = None  # the last window size, not yet posted
         self._pending_move: events.MouseMove | None = None  # the last mouse move, not yet posted
         self._coalesce_handle: asyncio.TimerHandle | None = None
+        self._resizes = Budget(RESIZES_PER_SECOND, RESIZES_BURST)
+        self._pause = 0.0  # the last pause of the connection (it doubles while the flood goes on)
+        self._paused_until = 0.0
         self.dropped: dict[str, int] = {}  # what was dropped over budget, by kind (logged once each)
         self.last_flush = 0.0  # perf_counter() of the last frame sent (benchmarks)
 
@@ -240,11 +255,35 @@ class SSHDriver(Driver):
         size = Size(width, height)
         self.process_message(events.Resize(size, size))
 
-    def _drop(self, kind: str, amount: int = 1) -> None:
+    def _drop(self, kind: str, amount: int = 1, pause: bool = False) -> None:
         first = kind not in self.dropped
         self.dropped[kind] = self.dropped.get(kind, 0) + amount
         if first:
             log.warning("session %s: %s over its budget; dropping the excess (logged once)", self._describe(), kind)
+        if pause:
+            self._pause_connection()
+
+    def _pause_connection(self) -> None:
+        """Stop reading this client's connection for a while (longer each time the flood goes on)."""
+        now = time.monotonic()
+        if now < self._paused_until:
+            return
+        # A pause soon after the last one ended: the flood goes on.
+        self._pause = min(PAUSE_LONGEST, self._pause * 2) if now - self._paused_until < 1.0 else PAUSE_FIRST
+        conn = self._process.get_extra_info("connection")
+        transport = getattr(conn, "_transport", None)  # asyncssh has no public pause for a whole connection
+        try:
+            transport.pause_reading()  # type: ignore[union-attr]
+        except Exception:
+            return
+        self._paused_until = now + self._pause
+        asyncio.get_running_loop().call_later(self._pause, self._resume_connection, transport)
+
+    @staticmethod
+    def _resume_connection(transport) -> None:
+        with contextlib.suppress(Exception):
+            if not transport.is_closing():
+                transport.resume_reading()
 
     def _backlog(self) -> int:
         """Messages waiting in the App and its screen: how far behind the session is."""
@@ -260,11 +299,11 @@ class SSHDriver(Driver):
             self._pending_move = event  # coalesced: only the last counts
             self._schedule_coalesced()
             return
+        if not self._events.take():  # every event parsed costs budget, delivered or not
+            self._drop("keys and clicks")
+            return
         if self._backlog() > MAX_QUEUED_INPUT:
             self._drop("input while the session is behind")
-            return
-        if not self._events.take():
-            self._drop("keys and clicks")
             return
         self.process_message(event)
 
@@ -276,11 +315,14 @@ class SSHDriver(Driver):
         self._coalesce_handle = None
         if not self._input_enabled:
             return
+        if self._backlog() > MAX_QUEUED_INPUT // 4:
+            self._schedule_coalesced()  # the App is behind: the newest size and move wait for it
+            return
         size, self._pending_size = self._pending_size, None
         move, self._pending_move = self._pending_move, None
         if size is not None:
             self._post_resize(*clamp_size(*size))
-        if move is not None and self._backlog() <= MAX_QUEUED_INPUT:
+        if move is not None:
             self.process_message(move)
 
     def _feed(self, text: str) -> None:
@@ -323,23 +365,31 @@ class SSHDriver(Driver):
         try:
             while self._input_enabled:
                 try:
-                    data = await stdin.read(4096)
+                    data = await stdin.read(READ_SIZE)
                 except asyncssh.TerminalSizeChanged as change:
                     # Coalesced: a window dragged (or a flood) posts only its last size.
                     self._session.touched()
                     self._session.resized(change.width, change.height)
                     self._pending_size = (change.width, change.height)
                     self._schedule_coalesced()
+                    if not self._resizes.take():
+                        self._drop("window-size reports", pause=True)
                     continue
                 except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                     continue
                 if not data:
                     break  # end of input: the client went away
                 if not self._bytes.take(len(data)):
-                    self._drop("bytes of input", len(data))
+                    self._drop("bytes of input", len(data), pause=True)
                     continue
                 self._session.touched()
                 text = self._decoder.decode(data)
+                # Parsing costs as much as the keys it finds: parse no more than the key budget
+                # could let through (BYTES_PER_EVENT each, enough for a mouse report); drop the rest.
+                allowance = int(self._events.available()) * BYTES_PER_EVENT
+                if len(text) > allowance:
+                    self._drop("keys and clicks", len(text) - allowance, pause=True)
+                    text = text[:allowance]
                 if text:
                     self._feed(text)
         except asyncio.CancelledError:

@@ -87,6 +87,7 @@ class ThreadboxServer:
         self.login_log = LogLimiter()  # failed logins
         self.busy_log = LogLimiter()  # connections refused before login
         self.sessions: set[Session] = set()
+        self.gates: set[Gate] = set()  # every open connection
         self.live_apps: weakref.WeakSet[ThreadboxSSHApp] = weakref.WeakSet()
         self.passwords: dict[str, str] = {}
         self.authorized: dict[bytes, str] = {}
@@ -195,7 +196,9 @@ class ThreadboxServer:
         for session in list(self.sessions):
             session.end(message)
         if self.sessions:
-            await asyncio.wait([asyncio.ensure_future(s.ended.wait()) for s in list(self.sessions)], timeout=5)
+            await asyncio.wait([asyncio.ensure_future(s.ended.wait()) for s in list(self.sessions)], timeout=3)
+        for gate in list(self.gates):  # whatever is left (logging in, flooding): closed now
+            gate.close("The threadbox server is shutting down.")
         if self._janitor is not None:
             self._janitor.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -264,7 +267,7 @@ class ThreadboxServer:
         for session in self.sessions:
             if session.app is app and not session.ending:
                 log.warning("session %s overran (%s): closing it", session.label, why)
-                session.end(OVERRUN_MESSAGE.format(why=why))
+                session.end(OVERRUN_MESSAGE.format(why=why), disconnect=True)
 
     def _after_session(self) -> None:
         clear_parser_cache()
