@@ -34,6 +34,8 @@ log = logging.getLogger("threadbox.net.driver")
 # (the app says so); the limit bounds CPU and memory per frame.
 MIN_SIZE = (1, 1)
 MAX_SIZE = (300, 120)
+# Smaller windows are told to grow: the screens need this much to be played.
+MIN_WIDTH, MIN_HEIGHT = 60, 16
 # A client that stops reading: drop it once this much output is queued.
 MAX_PENDING_OUTPUT = 4 * 1024 * 1024
 # Input is budgeted per session at a human scale; what exceeds it is dropped (and logged once).
@@ -86,7 +88,7 @@ class Budget:
 
 
 class SessionIO(Protocol):
-    """What the driver needs from the SSH session (see ``server.Session``)."""
+    """What the driver needs from the SSH session (``session.Session`` is one)."""
 
     process: asyncssh.SSHServerProcess
     term_size: tuple[int, int]  # as the client reported it, unclamped

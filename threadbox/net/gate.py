@@ -19,15 +19,13 @@ import contextlib
 import hmac
 import logging
 import socket
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import asyncssh
 
-from .names import NameRefused, check_name
-from .rooms import Identity
-
-if TYPE_CHECKING:
-    from .server import ThreadboxServer
+from .auth import LoginThrottle, LogLimiter
+from .names import Identity, NameRefused, check_name
+from .options import ServeOptions
 
 log = logging.getLogger("threadbox.net")
 
@@ -39,8 +37,25 @@ FULL_MESSAGE = "The threadbox server is full ({limit} players). Please try again
 BUSY_MESSAGE = "Too many connections are logging in right now. Please try again in a minute."
 
 
+class GateHost(Protocol):
+    """What a gate needs of the server (``server.ThreadboxServer`` is one)."""
+
+    options: ServeOptions
+    connections: int  # logged in
+    waiting: dict[str, int]  # not logged in yet, by address
+    gates: set[Gate]
+    throttle: LoginThrottle
+    login_log: LogLimiter
+    busy_log: LogLimiter
+    passwords: dict[str, str]
+    authorized: dict[bytes, str]
+
+    def is_admin(self, username: str, fingerprint: str | None = None) -> bool: ...
+    async def handle_process(self, process: Any) -> None: ...
+
+
 class Gate(asyncssh.SSHServer):
-    def __init__(self, server: ThreadboxServer):
+    def __init__(self, server: GateHost):
         self.server = server
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"

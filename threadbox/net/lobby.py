@@ -7,8 +7,9 @@ Text from players (names) is never parsed as markup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import Any, Protocol, cast
 
 from rich.text import Text
 from textual import on
@@ -23,11 +24,39 @@ from textual.widgets.selection_list import Selection
 
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
+from threadbox.tui.widgets import KeyBar
 
-from .rooms import Room, RoomError, SeatChoice, default_bot_level, normalise_code
+from .driver import MIN_HEIGHT, MIN_WIDTH
+from .names import Identity
+from .registry import RoomRegistry, SeatChoice
+from .rooms import Room, RoomError, default_bot_level, normalise_code
 
-if TYPE_CHECKING:
-    from .app import ThreadboxSSHApp
+
+class Hub:
+    """What a session's App needs from the server: rooms, how to connect, a hint for the collector."""
+
+    def __init__(self, registry: RoomRegistry, connect_hint: str = "ssh -p 2222 NAME@HOST"):
+        self.registry = registry
+        self.connect_hint = connect_hint
+
+    def note_garbage(self) -> None:
+        """A screen was closed (the server's GC policy may collect soon)."""
+
+
+class SessionApp(Protocol):
+    """What the lobby's screens need of the session's App (``app.ThreadboxSSHApp`` is one)."""
+
+    hub: Hub
+    identity: Identity
+    ssh_session: Any
+    room: Room | None
+    seat: int | None
+
+    def join_room(self, room: Room, watch: bool = False) -> None: ...
+    def enter_room(self, room: Room, seat: int | None = None, watch: bool = False) -> None: ...
+    def leave_room(self) -> None: ...
+    def open_game(self) -> None: ...
+    def push_screen(self, screen: Any, callback: Callable[[Any], Any] | None = None) -> Any: ...
 
 
 class RoomAware:
@@ -82,15 +111,17 @@ class LobbyScreen(RoomAware, Screen[None]):
 
     BINDINGS = [
         Binding("n", "new_room", "New room"),
-        Binding("j", "join_code", "Join by code"),
+        Binding("enter", "join", "Join / resume", priority=True),  # before the list's own enter
         Binding("w", "watch", "Watch"),
+        Binding("j", "join_code", "Join by code"),
         Binding("r", "refresh", "Refresh", show=False),
+        Binding("ctrl+q", "app.quit", "Disconnect"),  # the App's key, shown here
     ]
     AUTO_FOCUS = "#rooms"
 
     @property
-    def ssh_app(self) -> ThreadboxSSHApp:
-        return cast("ThreadboxSSHApp", self.app)
+    def ssh_app(self) -> SessionApp:
+        return cast(SessionApp, self.app)
 
     def compose(self) -> ComposeResult:
         app = self.ssh_app
@@ -105,10 +136,7 @@ class LobbyScreen(RoomAware, Screen[None]):
         rooms = OptionList(id="rooms")
         rooms.border_title = "Rooms"
         yield rooms
-        yield Static(
-            Text("n new room · enter join / resume · w watch · j join by code · ctrl+p commands · ctrl+q disconnect"),
-            classes="tb-keys",
-        )
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.rooms_changed()
@@ -156,6 +184,9 @@ class LobbyScreen(RoomAware, Screen[None]):
 
     @on(OptionList.OptionSelected, "#rooms")
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_join()
+
+    def action_join(self) -> None:
         room = self._room()
         if room is not None:
             self.ssh_app.join_room(room)
@@ -263,8 +294,8 @@ class CreateRoomScreen(Screen[None]):
         self.seats: list[_Seat] = []
 
     @property
-    def ssh_app(self) -> ThreadboxSSHApp:
-        return cast("ThreadboxSSHApp", self.app)
+    def ssh_app(self) -> SessionApp:
+        return cast(SessionApp, self.app)
 
     def compose(self) -> ComposeResult:
         yield Static("New room", classes="tb-title")
@@ -415,16 +446,28 @@ class _RoomView(RoomAware):
         self.rooms_changed()
 
     @property
-    def ssh_app(self) -> ThreadboxSSHApp:
-        return cast("ThreadboxSSHApp", self.app)  # type: ignore[attr-defined]
+    def ssh_app(self) -> SessionApp:
+        return cast(SessionApp, self.app)  # type: ignore[attr-defined]
 
     def compose_room(self) -> ComposeResult:
         yield Static(id="room-title", classes="tb-title")
-        yield Static(id="room-keys", classes="tb-keys")  # at the top: notifications cover the bottom
         yield Static(id="room-status", classes="tb-hint")
         seats = OptionList(id="room-seats")
         seats.border_title = "Seats"
         yield seats
+        yield KeyBar()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys only for what this player may do here now (the key bar shows just those)."""
+        room = self.room
+        manage = room.can_manage(self.ssh_app.identity)
+        allowed = {
+            "game": room.table is not None,
+            "start": manage and room.status == "waiting",
+            "bot": manage and room.status == "playing",
+            "close_room": manage,
+        }
+        return allowed.get(action, True)
 
     def rooms_changed(self) -> None:
         if not self.query("#room-seats"):  # type: ignore[attr-defined]
@@ -456,19 +499,7 @@ class _RoomView(RoomAware):
         seats.set_options(options)
         if options:
             seats.highlighted = keep if keep is not None and keep < len(options) else 0
-        keys = []
-        if isinstance(self, ModalScreen):
-            keys.append("esc/g back to the game")
-        elif room.table is not None:
-            keys.append("enter/g game")
-        if room.status == "waiting" and room.can_manage(app.identity):
-            keys.append("s start now (bots in open seats)")
-        if room.status == "playing" and room.can_manage(app.identity):
-            keys.append("b hand an away seat to a bot")
-        if room.can_manage(app.identity):
-            keys.append("x close room")
-        keys.append("l leave room")
-        query("#room-keys", Static).update(Text(" · ".join(keys)))
+        self.refresh_bindings()  # type: ignore[attr-defined]
 
     def action_start(self) -> None:
         try:
@@ -538,7 +569,7 @@ class RoomScreen(_RoomView, Screen[None]):
     )
     BINDINGS = [
         Binding("g", "game", "Game"),
-        Binding("s", "start", "Start now"),
+        Binding("s", "start", "Start now (bots in open seats)"),
         Binding("b", "bot", "Seat to bot"),
         Binding("x", "close_room", "Close room"),
         Binding("l,escape", "leave_room", "Leave room"),
@@ -635,6 +666,4 @@ class TooSmallScreen(ModalScreen[None]):
     """
 
     def compose(self) -> ComposeResult:
-        from .app import MIN_HEIGHT, MIN_WIDTH
-
         yield Static(Text(f"Window too small: please make it at least {MIN_WIDTH}x{MIN_HEIGHT}."))

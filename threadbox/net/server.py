@@ -38,8 +38,9 @@ from .auth import (
 from .driver import MAX_SIZE, clear_parser_cache
 from .gate import Gate
 from .loopguard import GcPolicy, LoopGuard
+from .names import Identity, canonical_name
 from .options import ServeOptions
-from .rooms import Identity, RoomLimits, RoomRegistry
+from .registry import RoomLimits, RoomRegistry
 from .session import Session
 
 log = logging.getLogger("threadbox.net")
@@ -107,7 +108,7 @@ class ThreadboxServer:
             return False  # anyone may type any name: no admins without authentication
         if fingerprint is not None:  # base64: case matters
             return fingerprint in self.options.admins
-        return username in self.options.admins  # names are canonical (checked at login)
+        return username in {canonical_name(a) for a in self.options.admins}  # names are canonical
 
     # ---- start / stop ------------------------------------------------------------
     async def start(self) -> None:

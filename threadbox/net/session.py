@@ -6,26 +6,33 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+import weakref
+from typing import Protocol
 
 import asyncssh
 
 from .app import ThreadboxSSHApp
 from .driver import clamp_size
-from .rooms import Identity, Room, RoomEvent
-
-if TYPE_CHECKING:
-    from .server import ThreadboxServer
+from .lobby import Hub
+from .names import Identity
+from .rooms import Room, RoomEvent
 
 log = logging.getLogger("threadbox.net")
 
 ABORT_GRACE = 2.0  # seconds an ended session's App has to close by itself before its task is cancelled
 
 
+class SessionHost(Protocol):
+    """What a session needs of the server (``server.ThreadboxServer`` is one)."""
+
+    hub: Hub
+    live_apps: weakref.WeakSet[ThreadboxSSHApp]
+
+
 class Session:
     """One SSH session: its process, who it is, its App."""
 
-    def __init__(self, server: ThreadboxServer, process: asyncssh.SSHServerProcess, identity: Identity):
+    def __init__(self, server: SessionHost, process: asyncssh.SSHServerProcess, identity: Identity):
         self.server = server
         self.process = process
         self.identity = identity

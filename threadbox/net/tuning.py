@@ -21,12 +21,8 @@ skipped, with a log line, if Textual's internals look different. Set
    its memory). Here the parsed rules are shared between Apps whose theme
    variables are the same; rule sets are only read once parsed.
 
-4. Watchers of removed widgets let go. A widget that binds to its parent's
-   reactive (``data_bind``: every ``FooterKey``) registers a watcher on the
-   parent that is only dropped when that reactive next changes, which for
-   the footer is never: each time the footer's keys change (a turn passes),
-   the old keys stayed alive for the rest of the session. Here a new watcher
-   first drops those of widgets that have closed.
+4. (Gone: watchers of removed ``FooterKey`` widgets were let go here while
+   the screens used Textual's ``Footer``; no widget of ours binds data now.)
 
 5. No copy of a strip that has no ANSI colours. Apps over SSH convert ANSI
    colours to true colour on every strip they draw and keep the converted
@@ -52,6 +48,7 @@ import os
 log = logging.getLogger("threadbox.net.tuning")
 
 _users = 0  # servers running with the tuning on
+APPLIED: list[str] = []  # the changes apply() made (all of them on the pinned Textual)
 _undo: list = []  # how to put back what apply() changed, newest last
 
 _STRIP_CACHES = {
@@ -179,31 +176,6 @@ def _shared_css_parsing() -> bool:
     return True
 
 
-def _watchers_let_go() -> bool:
-    from textual import reactive
-
-    original = reactive.__dict__.get("_watch")
-    if original is None:
-        log.warning("textual.reactive changed; watchers left as they are")
-        return False
-
-    def _watch(node, obj, attribute_name, callback, *, init=True):
-        watchers = getattr(obj, "__watchers", None)
-        if watchers and attribute_name in watchers:
-            live = [entry for entry in watchers[attribute_name] if not entry[0]._closing]
-            watchers[attribute_name][:] = live
-        return original(node, obj, attribute_name, callback, init=init)
-
-    _watch.__doc__ = original.__doc__
-    _swap(reactive, "_watch", _watch)
-    # DOMNode.watch imported the function by name: point it at the new one too.
-    from textual import dom
-
-    if dom.__dict__.get("_watch") is original:
-        _swap(dom, "_watch", _watch)
-    return True
-
-
 def _no_needless_ansi_copies() -> bool:
     from textual.filter import ANSIToTruecolor
     from textual.strip import Strip
@@ -305,12 +277,12 @@ def apply() -> None:
             ("lazy strip caches", _lazy_strip_caches),
             ("no self-referencing strips", _no_self_cycles),
             ("shared CSS parsing", _shared_css_parsing),
-            ("watchers let go", _watchers_let_go),
             ("no needless ANSI copies", _no_needless_ansi_copies),
             ("colour codes per terminal", _codes_per_colour_system),
         )
         if step()
     ]
+    APPLIED[:] = done
     log.info("Textual tuning: %s", ", ".join(done) or "none")
 
 
@@ -325,4 +297,5 @@ def release() -> None:
     while _undo:
         owner, name, old = _undo.pop()
         setattr(owner, name, old)
+    APPLIED.clear()
     _SHARED_RULES.clear()
