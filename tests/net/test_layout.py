@@ -1,4 +1,4 @@
-"""threadbox/net reads one way: server -> session / gate -> app -> lobby -> registry -> rooms -> names."""
+"""threadbox/net reads one way: server -> session / gate -> app -> lobby / room screens -> registry -> rooms -> names."""
 
 from __future__ import annotations
 
@@ -12,11 +12,14 @@ NET = Path(threadbox.net.__file__).parent
 # Each module, and the net modules it may import (directly); anything else is a step upwards.
 BELOW = {
     "server": {"app", "auth", "driver", "gate", "loopguard", "names", "options", "registry", "session", "tuning"},
-    "session": {"app", "driver", "lobby", "names", "rooms"},
+    "session": {"app", "driver", "hub", "names", "rooms"},
     "gate": {"auth", "names", "options"},
-    "screenshot": {"app", "lobby", "names", "registry"},
-    "app": {"driver", "lobby", "loopguard", "names", "rooms"},
-    "lobby": {"driver", "names", "registry", "rooms"},
+    "screenshot": {"app", "hub", "names", "registry"},
+    "app": {"driver", "hub", "lobby", "loopguard", "names", "roomview", "rooms"},
+    "lobby": {"driver", "hub", "newroom", "rooms"},
+    "newroom": {"hub", "registry", "rooms"},
+    "roomview": {"hub", "rooms"},
+    "hub": {"names", "registry", "rooms"},
     "registry": {"names", "rooms", "saving"},
     "rooms": {"names", "saving"},
     "auth": {"names"},

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 from textual.css.stylesheet import Stylesheet
 from textual.strip import Strip
 
@@ -80,5 +83,40 @@ def test_one_style_is_written_for_each_terminal_in_its_own_colours():
         assert Strip.render_style(style, "x", ColorSystem.STANDARD) == "\x1b[1;91mx\x1b[0m"
         assert Strip.render_style(style, "x", ColorSystem.TRUECOLOR).startswith("\x1b[1;38;2;")
         assert strip.cell_length == 1
+    finally:
+        tuning.release()
+
+
+async def test_shared_css_rules_are_never_changed_after_parsing():
+    """Patch 3 shares parsed rule sets between Apps: that holds only if nothing changes them later."""
+    from threadbox.net.app import ThreadboxSSHApp
+    from threadbox.net.hub import Hub
+    from threadbox.net.registry import RoomRegistry
+    from threadbox.net.screenshot import _Session
+
+    def snapshot() -> dict:
+        return {
+            key: [(repr(rule.selector_set), repr(rule.styles.get_rules()), rule.is_default_rules) for rule in rules]
+            for key, rules in tuning._SHARED_RULES.items()
+        }
+
+    tuning.apply()
+    try:
+        await lobby_svg((100, 30))
+        before = snapshot()
+        assert before  # the lobby's rules were shared
+        with tempfile.TemporaryDirectory() as folder:
+            session = _Session("zed", (80, 24))
+            app = ThreadboxSSHApp(Hub(RoomRegistry(Path(folder))), session)  # type: ignore[arg-type]
+            session.app = app
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.press("n")  # another screen, more rules
+                await pilot.pause()
+                app.theme = "nord"  # other variables: parsed again, the shared ones untouched
+                await pilot.pause()
+                await pilot.press("escape")
+                await pilot.pause()
+        after = snapshot()
+        assert {key: after[key] for key in before} == before
     finally:
         tuning.release()

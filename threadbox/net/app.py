@@ -34,10 +34,12 @@ from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.games import screen_for
 
 from .driver import MAX_SIZE, MIN_HEIGHT, MIN_WIDTH, SessionIO, SSHDriver
-from .lobby import Hub, LobbyScreen, RoomAware, RoomPanel, RoomScreen, TooSmallScreen
+from .hub import Hub, RoomAware
+from .lobby import LobbyScreen, TooSmallScreen
 from .loopguard import WorkMeter
 from .names import Identity
 from .rooms import RelayPort, Room, RoomError, RoomEvent
+from .roomview import RoomPanel, RoomScreen
 
 
 class SessionInfo(SessionIO, Protocol):

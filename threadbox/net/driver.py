@@ -142,7 +142,7 @@ class SSHDriver(Driver):
         self._pending_move: events.MouseMove | None = None  # the last mouse move, not yet posted
         self._coalesce_handle: asyncio.TimerHandle | None = None
         self._resizes = Budget(RESIZES_PER_SECOND, RESIZES_BURST)
-        self._pause = 0.0  # the last pause of the connection (it doubles while the flood goes on)
+        self._pauses: dict[str, float] = {}  # the last pause of the connection, by kind of flood
         self._paused_until = 0.0
         self.dropped: dict[str, int] = {}  # what was dropped over budget, by kind (logged once each)
         self.last_flush = 0.0  # perf_counter() of the last frame sent (benchmarks)
@@ -257,29 +257,35 @@ class SSHDriver(Driver):
         size = Size(width, height)
         self.process_message(events.Resize(size, size))
 
-    def _drop(self, kind: str, amount: int = 1, pause: bool = False) -> None:
+    def _drop(self, kind: str, amount: int = 1, longest: float = 0.0) -> None:
+        """Drop input over the budget (logged once per kind); with ``longest``, also pause the connection."""
         first = kind not in self.dropped
         self.dropped[kind] = self.dropped.get(kind, 0) + amount
         if first:
             log.warning("session %s: %s over its budget; dropping the excess (logged once)", self._describe(), kind)
-        if pause:
-            self._pause_connection()
+        if longest:
+            self._pause_connection(kind, longest)
 
-    def _pause_connection(self) -> None:
-        """Stop reading this client's connection for a while (longer each time the flood goes on)."""
+    def _pause_connection(self, kind: str, longest: float) -> None:
+        """Stop reading this client's connection for a while, twice as long each time the flood goes on.
+
+        Window-size reports pause up to ``PAUSE_LONGEST`` (every one is a packet to decrypt);
+        bytes up to a second, so that keys typed after a long paste are not held up for long.
+        """
         now = time.monotonic()
         if now < self._paused_until:
             return
-        # A pause soon after the last one ended: the flood goes on.
-        self._pause = min(PAUSE_LONGEST, self._pause * 2) if now - self._paused_until < 1.0 else PAUSE_FIRST
+        last = self._pauses.get(kind, 0.0)
+        pause = min(longest, last * 2) if last and now - self._paused_until < 1.0 else PAUSE_FIRST
+        self._pauses[kind] = pause
         conn = self._process.get_extra_info("connection")
         transport = getattr(conn, "_transport", None)  # asyncssh has no public pause for a whole connection
         try:
             transport.pause_reading()  # type: ignore[union-attr]
         except Exception:
             return
-        self._paused_until = now + self._pause
-        asyncio.get_running_loop().call_later(self._pause, self._resume_connection, transport)
+        self._paused_until = now + pause
+        asyncio.get_running_loop().call_later(pause, self._resume_connection, transport)
 
     @staticmethod
     def _resume_connection(transport) -> None:
@@ -375,14 +381,15 @@ class SSHDriver(Driver):
                     self._pending_size = (change.width, change.height)
                     self._schedule_coalesced()
                     if not self._resizes.take():
-                        self._drop("window-size reports", pause=True)
+                        self._drop("window-size reports", longest=PAUSE_LONGEST)
                     continue
                 except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                     continue
                 if not data:
                     break  # end of input: the client went away
                 if not self._bytes.take(len(data)):
-                    self._drop("bytes of input", len(data), pause=True)
+                    self._drop("bytes of input", len(data), longest=1.0)
+                    self._parser = _Parser(False)  # a cut paste or sequence must not swallow what follows
                     continue
                 self._session.touched()
                 text = self._decoder.decode(data)
@@ -390,9 +397,11 @@ class SSHDriver(Driver):
                 # could let through (BYTES_PER_EVENT each, enough for a mouse report); drop the rest.
                 allowance = int(self._events.available()) * BYTES_PER_EVENT
                 if len(text) > allowance:
-                    self._drop("keys and clicks", len(text) - allowance, pause=True)
-                    text = text[:allowance]
-                if text:
+                    self._drop("keys and clicks", len(text) - allowance, longest=1.0)
+                    if text := text[:allowance]:
+                        self._feed(text)
+                    self._parser = _Parser(False)  # a cut paste or sequence must not swallow what follows
+                elif text:
                     self._feed(text)
         except asyncio.CancelledError:
             raise

@@ -111,7 +111,7 @@ class LoopGuard:
 
     def __init__(
         self,
-        stall_limit: float = 2.0,
+        stall_limit: float = 5.0,
         hang_limit: float = 20.0,
         share: float = 0.6,
         window: float = 5.0,

@@ -13,7 +13,7 @@ from pathlib import Path
 from threadbox.rules.core import CATALOGUE, is_built
 
 from .app import ThreadboxSSHApp
-from .lobby import Hub
+from .hub import Hub
 from .names import Identity
 from .registry import RoomRegistry, SeatChoice
 

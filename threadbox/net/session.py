@@ -13,7 +13,7 @@ import asyncssh
 
 from .app import ThreadboxSSHApp
 from .driver import clamp_size
-from .lobby import Hub
+from .hub import Hub
 from .names import Identity
 from .rooms import Room, RoomEvent
 
