@@ -15,7 +15,7 @@ BELOW = {
     "session": {"app", "driver", "hub", "names", "rooms"},
     "gate": {"auth", "names", "options"},
     "screenshot": {"app", "hub", "names", "registry"},
-    "app": {"driver", "hub", "lobby", "loopguard", "names", "roomview", "rooms"},
+    "app": {"driver", "hub", "lobby", "loopguard", "names", "roomview", "rooms", "tuning"},
     "lobby": {"driver", "hub", "newroom", "rooms"},
     "newroom": {"hub", "registry", "rooms"},
     "roomview": {"hub", "rooms"},
@@ -25,8 +25,8 @@ BELOW = {
     "auth": {"names"},
     "saving": set(),
     "names": set(),
-    "driver": set(),
-    "loopguard": set(),
+    "driver": {"tuning"},
+    "loopguard": {"tuning"},
     "options": set(),
     "tuning": set(),
 }
@@ -65,3 +65,25 @@ def test_there_is_no_import_circle():
 
     for name in BELOW:
         assert name not in reaches(name, set())
+
+
+def test_textual_private_modules_are_used_in_one_module_only():
+    """Every use of Textual's private internals is in ``tuning`` (checked there by check_internals)."""
+    from threadbox.net.tuning import check_internals
+
+    for path in NET.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        private = {
+            node.module
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("textual._")
+        }
+        private |= {
+            alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import)
+            for alias in node.names
+            if alias.name.startswith("textual._")
+        }
+        assert not private or path.stem == "tuning", f"{path.name} uses {private}"
+    assert check_internals() == []  # all still there on the pinned Textual

@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from rich.console import Console
-from textual._context import active_message_pump
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -40,6 +39,7 @@ from .loopguard import WorkMeter
 from .names import Identity
 from .rooms import RelayPort, Room, RoomError, RoomEvent
 from .roomview import RoomPanel, RoomScreen
+from .tuning import QuietFailures, capture_output, is_closing, running_pump, screens_of, set_filters
 
 
 class SessionInfo(SessionIO, Protocol):
@@ -125,7 +125,7 @@ class RemotePalette(CommandPalette):
         self.query_one(CommandInput).max_length = PALETTE_LIMIT
 
 
-class ThreadboxSSHApp(App[None]):
+class ThreadboxSSHApp(QuietFailures, App[None]):
     """One SSH session: the lobby, a room, its game.
 
     | Key | Does |
@@ -150,13 +150,11 @@ class ThreadboxSSHApp(App[None]):
         # Colours from the client's terminal type, not the server's environment.
         self.console = client_console(session.term_type, session.env)
         # NO_COLOR too is the client's choice, not the server's.
-        self._filters = [f for f in self._filters if not isinstance(f, (NoColor, Monochrome))]
         self.no_color = "NO_COLOR" in session.env
-        if self.no_color:
-            self._filters.append(NoColor() if self.native_ansi_color else Monochrome())
+        mono = (NoColor() if self.native_ansi_color else Monochrome()) if self.no_color else None
+        set_filters(self, (NoColor, Monochrome), mono)
         self.error_console = Console(file=_NullFile())
-        self._capture_stdout = STDOUT_CAPTURE  # type: ignore[assignment]
-        self._capture_stderr = STDERR_CAPTURE  # type: ignore[assignment]
+        capture_output(self, STDOUT_CAPTURE, STDERR_CAPTURE)
         self.theme = _THEME
         self.farewell: str | None = None  # said on the terminal after the app ends
         self.exit_reason = "the app ended"  # for the log
@@ -419,7 +417,8 @@ class ThreadboxSSHApp(App[None]):
         pass  # would stop the whole server
 
     # ---- crashes: log them, tell the player, keep the room ---------------------------
-    def _handle_exception(self, error: Exception) -> None:
+    def session_error(self, error: Exception) -> bool:
+        """Log it; tell the player; keep the room. True: dealt with (the session goes on)."""
         if _palette_race(error):
             # Textual's command palette can lose a race with fast typing (its search
             # worker finds the list gone). Not worth a session: close the palette.
@@ -429,7 +428,7 @@ class ThreadboxSSHApp(App[None]):
                 getattr(error, "error", error),
             )
             self.call_later(self._close_palette)
-            return
+            return True
         if _from_a_closed_screen(self, error):
             # A screen already switched away from still ran a queued callback and
             # found its widgets gone: it is off screen for good, nothing to save.
@@ -438,12 +437,11 @@ class ThreadboxSSHApp(App[None]):
                 getattr(self.ssh_session, "label", "?"),
                 error,
             )
-            return
-        if self._exit or self._closing:
+            return True
+        if is_closing(self):
             # Screens still mounting while the session closes find their widgets gone: noise.
             log.info("session %s: error while closing, ignored: %r", getattr(self.ssh_session, "label", "?"), error)
-            super()._handle_exception(error)
-            return
+            return False
         if self.crash_ref is None:
             self.crash_ref = secrets.token_hex(3)
             self.exit_reason = f"crash {self.crash_ref}"
@@ -460,18 +458,11 @@ class ThreadboxSSHApp(App[None]):
                 f"Sorry: threadbox hit an internal error and closed this session (ref {self.crash_ref}).\r\n"
                 "The game goes on and your seat is kept: connect again to resume.\r\n"
             )
-        super()._handle_exception(error)
+        return False
 
     def _close_palette(self) -> None:
         if isinstance(self.screen, CommandPalette):
             self.pop_screen()
-
-    def _fatal_error(self) -> None:
-        # No rich traceback with locals: it is logged already and must not reach anyone.
-        self._close_messages_no_wait()
-
-    def _print_error_renderables(self) -> None:
-        self._exit_renderables.clear()
 
 
 _STALE = object()
@@ -479,7 +470,7 @@ _STALE = object()
 
 def _origin_screen(app: App) -> object | None:
     """The screen whose handler is running now (None: the app itself; _STALE: a detached widget)."""
-    pump = active_message_pump.get(None)
+    pump = running_pump()
     if pump is None or pump is app:
         return None
     if isinstance(pump, Screen):
@@ -503,7 +494,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
         tb = tb.tb_next
     if node is None:
         return False
-    stacks = [screen for stack in app._screen_stacks.values() for screen in stack]
+    stacks = screens_of(app)
     screen = node if isinstance(node, Screen) else None
     if screen is None:
         try:

@@ -6,7 +6,7 @@ one process. This one reads the SSH channel in an asyncio task, feeds the
 bytes through Textual's ``XTermParser`` and sends each frame to the channel
 in one write.
 
-Pinned to Textual 8.2.x: ``XTermParser`` is private API.
+Pinned to Textual 8.2.x: the parser (``tuning.Parser``) is private API.
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import asyncssh
 from textual import constants, events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
+
+from .tuning import Parser
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -97,25 +98,6 @@ class SessionIO(Protocol):
     def resized(self, width: int, height: int) -> None: ...
 
 
-class _Parser(XTermParser):
-    """XTermParser without the per-instance ``lru_cache``.
-
-    ``XTermParser._parse_extended_key`` is an ``lru_cache`` on a method: the
-    cache is global and keyed by the parser, so it kept every finished App
-    alive. This subclass parses without the cache.
-    """
-
-    def _parse_extended_key(self, sequence: str):  # type: ignore[override]
-        return XTermParser._parse_extended_key.__wrapped__(self, sequence)
-
-
-def clear_parser_cache() -> None:
-    """Belt and braces: drop anything a stock XTermParser left in the cache."""
-    cache_clear = getattr(XTermParser._parse_extended_key, "cache_clear", None)
-    if cache_clear is not None:
-        cache_clear()
-
-
 class SSHDriver(Driver):
     """Display and input for one App over one SSH channel.
 
@@ -131,7 +113,7 @@ class SSHDriver(Driver):
         self._buffer: list[str] = []
         self._input_task: asyncio.Task | None = None
         self._tick_handle: asyncio.TimerHandle | None = None
-        self._parser: _Parser | None = None
+        self._parser: Parser | None = None
         self._decoder = getincrementaldecoder("utf-8")(errors="replace")
         self._closed = False  # the channel can take no more output
         self._input_enabled = False
@@ -202,7 +184,7 @@ class SSHDriver(Driver):
         write("\x1b[?7l")  # no line wrap
         write("\x1b[?2026$p")  # ask whether synchronized output is supported
         self.flush()
-        self._parser = _Parser(False)
+        self._parser = Parser(False)
         self._input_enabled = True
         self._post_resize(width, height)
         self._input_task = asyncio.get_running_loop().create_task(self._read_input(), name="ssh-input")
@@ -342,7 +324,7 @@ class SSHDriver(Driver):
                 self._deliver(event)
         except Exception as exc:  # junk the parser cannot take (e.g. huge numbers): start afresh
             log.info("session %s: input not understood (%s); parser reset", self._describe(), exc.__class__.__name__)
-            self._parser = _Parser(False)
+            self._parser = Parser(False)
             return
         self._schedule_tick()
 
@@ -350,7 +332,7 @@ class SSHDriver(Driver):
         parser = self._parser
         if parser is None or self._tick_handle is not None:
             return
-        if getattr(parser, "_timeout_time", None) is None:
+        if not parser.waiting():
             return
         self._tick_handle = asyncio.get_running_loop().call_later(_TICK, self._tick)
 
@@ -364,7 +346,7 @@ class SSHDriver(Driver):
             for event in parser.tick():
                 self._deliver(event)
         except Exception:
-            self._parser = _Parser(False)
+            self._parser = Parser(False)
             return
         self._schedule_tick()
 
@@ -389,7 +371,7 @@ class SSHDriver(Driver):
                     break  # end of input: the client went away
                 if not self._bytes.take(len(data)):
                     self._drop("bytes of input", len(data), longest=1.0)
-                    self._parser = _Parser(False)  # a cut paste or sequence must not swallow what follows
+                    self._parser = Parser(False)  # a cut paste or sequence must not swallow what follows
                     continue
                 self._session.touched()
                 text = self._decoder.decode(data)
@@ -400,7 +382,7 @@ class SSHDriver(Driver):
                     self._drop("keys and clicks", len(text) - allowance, longest=1.0)
                     if text := text[:allowance]:
                         self._feed(text)
-                    self._parser = _Parser(False)  # a cut paste or sequence must not swallow what follows
+                    self._parser = Parser(False)  # a cut paste or sequence must not swallow what follows
                 elif text:
                     self._feed(text)
         except asyncio.CancelledError:

@@ -30,7 +30,7 @@ from asyncio import events
 from collections.abc import Callable
 from typing import Any
 
-from textual._context import active_app
+from .tuning import app_of_context
 
 log = logging.getLogger("threadbox.net")
 
@@ -142,7 +142,7 @@ class LoopGuard:
             self._thread.start()
 
     def _charge(self, context, seconds: float) -> None:
-        app = context.get(active_app, None) if context is not None else None
+        app = app_of_context(context)
         meter: WorkMeter | None = getattr(app, "work_meter", None)
         if meter is None or meter.overran:
             return
@@ -177,7 +177,7 @@ class LoopGuard:
         if frame is not None:
             where = f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}"
         context = self.current
-        app = context.get(active_app, None) if context is not None else None
+        app = app_of_context(context)
         session = getattr(getattr(app, "ssh_session", None), "label", None)
         log.critical(
             "the event loop has not come back for %.0f s (at %s%s): exiting with status %d for a restart; "

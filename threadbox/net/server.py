@@ -35,13 +35,14 @@ from .auth import (
     remove_logging,
     setup_logging,
 )
-from .driver import MAX_SIZE, clear_parser_cache
+from .driver import MAX_SIZE
 from .gate import Gate
 from .loopguard import GcPolicy, LoopGuard
 from .names import Identity, canonical_name
 from .options import ServeOptions
 from .registry import RoomLimits, RoomRegistry
 from .session import Session
+from .tuning import clear_parser_cache
 
 log = logging.getLogger("threadbox.net")
 
