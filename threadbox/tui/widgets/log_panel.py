@@ -24,10 +24,11 @@ class LogPanel(RichLog):
         border: round $border-blurred;
         border-title-align: left;
         background: $surface;
-        padding: 0 1;
+        padding: 0 0 0 1;
         overflow-y: auto;
-        /* The scrollbar's column is kept free from the start: lines wrapped
-           before the log overflowed would lose their last characters under it. */
+        /* The scrollbar's column (where the right padding was) is kept free from the
+           start: lines wrapped before the log overflowed lost their last characters under it. */
+        scrollbar-size-vertical: 1;
         scrollbar-gutter: stable;
         &:focus { border: round $border; }
     }
