@@ -27,7 +27,7 @@ def recorded_game(book: RecordBook, game_id: str, seed: int = 7, humans: int = 0
     info = next(g.info for g in built_games() if g.info.id == game_id)
     players = max(2, info.min_players)
     seats = [
-        SeatSpec(name=f"H{i + 1}") if i < humans else SeatSpec(name=f"Bot{i + 1}", kind="bot", level="random")
+        SeatSpec(name=f"H{i + 1}") if i < humans else SeatSpec(name=f"Bot{i + 1}", kind="bot", level="easy")
         for i in range(players + (1 if humans > 1 else 0))
     ][: info.max_players]
     table = Table(TableConfig(game=game_id, seats=seats, seed=seed))

@@ -14,7 +14,6 @@ from ..core import (
     LogEntry,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
     catalogue_info,

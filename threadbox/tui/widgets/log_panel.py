@@ -56,10 +56,15 @@ class LogPanel(RichLog):
             self._rewrite(lines)
 
     def _rewrite(self, lines: list[str]) -> None:
+        # One write for the whole log: a write per line costs a layout each, and a
+        # replay of a long game rewrites thousands of lines at every step.
         self.clear()
-        for i, line in enumerate(lines):
-            marked = self._mark is not None and i >= self._mark
-            self.write(Text(self.MARK + line, style="bold reverse") if marked else Text(line))
+        texts = [
+            Text(self.MARK + line, style="bold reverse") if self._mark is not None and i >= self._mark else Text(line)
+            for i, line in enumerate(lines)
+        ]
+        if texts:
+            self.write(Text("\n").join(texts))
 
     def on_resize(self, event: events.Resize) -> None:
         # Written lines keep the width they were wrapped at: wrap them again
