@@ -103,7 +103,7 @@ class ThingsteadState(GameState):
         min_players=2,
         max_players=2,
         hidden_information=True,
-        blurb="Move around a ring of seven Elders, win their followers' favour and the clans' powers.",
+        blurb="Card-driven area control on a ring of Elders.",
         variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
@@ -133,7 +133,7 @@ class ThingsteadState(GameState):
     quota: list[int] = Field(default_factory=list)
     place_step: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)
+    opening: list[str] = Field(default_factory=list)  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -176,52 +176,14 @@ class ThingsteadState(GameState):
         order = ", ".join(f"No. {ELDERS[e].number}" for e in ring)
         tops = "; ".join(POWERS[p].label() for p in state.clan_top)
         state.opening = [
-            LogEntry(text=f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8."),
-            LogEntry(text=f"Clan cards face up: {tops}."),
-            LogEntry(text=f"Face-up row: {', '.join(CARDS[c].code() for c in row)}."),
+            f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8.",
+            f"Clan cards face up: {tops}.",
+            f"Face-up row: {', '.join(CARDS[c].code() for c in row)}.",
         ]
         return state
 
     def opening_log(self) -> list[LogEntry]:
-        return list(self.opening)
-
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable; by hand, since search bots clone thousands of times."""
-        return _construct(
-            type(self),
-            players=self.players,
-            names=list(self.names),
-            variants=list(self.variants),
-            seed=self.seed,
-            rng=_construct(Rng, state=self.rng.state),
-            view_of=self.view_of,
-            ring=list(self.ring),
-            owner=list(self.owner),
-            count=list(self.count),
-            locked=list(self.locked),
-            pawns=list(self.pawns),
-            supply=list(self.supply),
-            general=list(self.general),
-            hands=[list(h) for h in self.hands],
-            deck=list(self.deck),
-            row=list(self.row),
-            discard=list(self.discard),
-            clan_cards=[[list(c) for c in per_clan] for per_clan in self.clan_cards],
-            disc=list(self.disc),
-            clan_top=list(self.clan_top),
-            clan_stack=[list(s) for s in self.clan_stack],
-            kept=[list(k) for k in self.kept],
-            current=self.current,
-            step=self.step,
-            in_play=self.in_play,
-            moved=self.moved,
-            influenced=self.influenced,
-            targets=list(self.targets),
-            quota=list(self.quota),
-            place_step=self.place_step,
-            end_reason=self.end_reason,
-            opening=self.opening,  # never changed after setup
-        )
+        return [LogEntry(text=line) for line in self.opening]
 
     # ---- reading the table ----------------------------------------------------
     def elder_at(self, position: int):
@@ -774,23 +736,18 @@ class ThingsteadState(GameState):
         self.deck = [HIDDEN] * len(self.deck)
         self.clan_stack = [sorted(s) for s in self.clan_stack]
 
-    def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with this view: the unseen cards dealt at random."""
-        full = self.clone()
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deal the cards this view cannot see (others' hands and face-down clan cards, the
+        deck) at random from the cards it has not seen, and shuffle the clan stacks."""
         seen = {c for c in self._known_cards() if c >= 0}
         unseen = [c.id for c in CARDS if c.id not in seen]
         rng.shuffle(unseen)
-        full.hands = [[c if c >= 0 else unseen.pop() for c in h] for h in full.hands]
-        for h in full.hands:
-            h.sort()
-        full.clan_cards = [[[c if c >= 0 else unseen.pop() for c in cs] for cs in per] for per in full.clan_cards]
-        full.deck = [c if c >= 0 else unseen.pop() for c in full.deck]
-        assert not unseen
-        for s in full.clan_stack:
-            rng.shuffle(s)
-        full.view_of = None
-        full.rng = Rng.from_seed(rng.getrandbits(64))
-        return full
+        self.hands = [sorted(c if c >= 0 else unseen.pop() for c in h) for h in self.hands]
+        self.clan_cards = [[[c if c >= 0 else unseen.pop() for c in cs] for cs in per] for per in self.clan_cards]
+        self.deck = [c if c >= 0 else unseen.pop() for c in self.deck]
+        assert not unseen, "the view's card counts do not add up"
+        for stack in self.clan_stack:
+            rng.shuffle(stack)
 
     def _known_cards(self) -> list[int]:
         return [
@@ -804,22 +761,6 @@ class ThingsteadState(GameState):
 
     def seat_colour(self, seat: int) -> str:
         return SEAT_COLOURS[seat]
-
-
-_FIELDS_SET: dict[type, set[str]] = {}
-
-
-def _construct(cls: type, **values):
-    """What ``model_construct`` does for a complete set of field values, without its checks."""
-    obj = cls.__new__(cls)
-    fields = _FIELDS_SET.get(cls)
-    if fields is None:
-        fields = _FIELDS_SET[cls] = set(cls.model_fields)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
 
 
 CLAN_NAMES_LOWER = {c: clan_label(c) for c in CLANS}
