@@ -70,6 +70,7 @@ def _place(at: int, count: int) -> Place:
 
 
 HIDDEN = -1  # a card this view may not see
+_CLAN_RANGE = range(len(CLANS))
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
 
@@ -183,7 +184,7 @@ class ThingsteadState(GameState):
         return state
 
     def opening_log(self) -> list[LogEntry]:
-        return [LogEntry(text=line) for line in self.opening]
+        return [LogEntry.line(line) for line in self.opening]
 
     # ---- reading the table ----------------------------------------------------
     def elder_at(self, position: int):
@@ -197,10 +198,12 @@ class ThingsteadState(GameState):
 
     def powers(self, seat: int) -> list[Power]:
         """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
-        held = [POWERS[p] for p in self.kept[seat]]
-        for c in range(len(CLANS)):
-            if self.disc[c] == seat and self.clan_top[c] >= 0:
-                held.append(POWERS[self.clan_top[c]])
+        kept = self.kept[seat]
+        held = [POWERS[p] for p in kept] if kept else []
+        disc, top = self.disc, self.clan_top
+        for c in _CLAN_RANGE:
+            if disc[c] == seat and top[c] >= 0:
+                held.append(POWERS[top[c]])
         return held
 
     def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
@@ -433,7 +436,7 @@ class ThingsteadState(GameState):
             self.in_play = action.card
             self.moved = self.influenced = False
             self.step = "thing"
-            log.append(LogEntry(text=f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
+            log.append(LogEntry.line(f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
         elif isinstance(action, PlayToClan):
             barrier = self._play_to_clan(seat, action, log)
         elif isinstance(action, Move):
@@ -451,14 +454,14 @@ class ThingsteadState(GameState):
             self.hands[seat].append(card)
             self.hands[seat].sort()
             log.append(
-                LogEntry(
-                    text=f"{self.name_of(seat)} draws from the deck.",
-                    private={seat: f"You draw {CARDS[card].label()} from the deck."},
+                LogEntry.line(
+                    f"{self.name_of(seat)} draws from the deck.",
+                    {seat: f"You draw {CARDS[card].label()} from the deck."},
                 )
             )
             barrier = True
             self._after_draw(seat, log)
-        return Transition(log=log, barrier=barrier)
+        return Transition.of(log, barrier)
 
     def _play_to_clan(self, seat: int, action: PlayToClan, log: list[LogEntry]) -> bool:
         c = CLAN_INDEX[action.clan]
@@ -473,9 +476,9 @@ class ThingsteadState(GameState):
         self.supply[seat] += gain
         where = f"the {clan_label(action.clan)} clan"
         log.append(
-            LogEntry(
-                text=f"{name} plays a card face down to {where} and gains {gain} followers.",
-                private={seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
+            LogEntry.line(
+                f"{name} plays a card face down to {where} and gains {gain} followers.",
+                {seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
             )
         )
         top = self.clan_top[c]
@@ -483,7 +486,7 @@ class ThingsteadState(GameState):
         if self.disc[c] != seat:
             self.disc[c] = seat
             power = f": {POWERS[top].label()}" if top >= 0 else " (its clan cards are all taken)"
-            log.append(LogEntry(text=f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
+            log.append(LogEntry.line(f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
         elif top >= 0:
             self.kept[seat].append(top)
             self.clan_top[c] = self.clan_stack[c].pop() if self.clan_stack[c] else -1
@@ -491,8 +494,8 @@ class ThingsteadState(GameState):
             nxt = self.clan_top[c]
             then = f"; next up: {POWERS[nxt].label()}" if nxt >= 0 else "; that clan's stack is used up"
             log.append(
-                LogEntry(
-                    text=f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
+                LogEntry.line(
+                    f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
                 )
             )
             barrier = nxt >= 0  # a hidden clan card was turned up
@@ -505,15 +508,15 @@ class ThingsteadState(GameState):
         self.moved = True
         name = self.name_of(seat)
         if to == here:
-            log.append(LogEntry(text=f"{name} does not move."))
+            log.append(LogEntry.line(f"{name} does not move."))
         else:
-            log.append(LogEntry(text=f"{name} moves to {self.elder_at(to).label()}."))
+            log.append(LogEntry.line(f"{name} moves to {self.elder_at(to).label()}."))
         if self.influenced:
             self._finish_play(seat, log)
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry(text=f"The card does not match {self.elder_at(to).label()}: no influence."))
+            log.append(LogEntry.line(f"The card does not match {self.elder_at(to).label()}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
@@ -528,7 +531,7 @@ class ThingsteadState(GameState):
             self.pawns[them] = (self.pawns[them] + shift) % RING
             way = "clockwise" if shift > 0 else "counter-clockwise"
             where = self.elder_at(self.pawns[them]).label()
-            log.append(LogEntry(text=f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
+            log.append(LogEntry.line(f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -536,7 +539,7 @@ class ThingsteadState(GameState):
         self.quota = self.quotas(seat, self.in_play)
         self.place_step = 0
         words = ", ".join(f"{self.elder_at(p).label()} {q}" for p, q in zip(self.targets, self.quota))
-        log.append(LogEntry(text=f"{self.name_of(seat)} influences: {words}."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -571,7 +574,7 @@ class ThingsteadState(GameState):
         if placed:
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
-        log.append(LogEntry(text=f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
         self.place_step += 1
         self._advance_placing(seat, log)
 
@@ -582,7 +585,7 @@ class ThingsteadState(GameState):
         self._begin_draw(seat, log)
 
     def _begin_draw(self, seat: int, log: list[LogEntry]) -> None:
-        self.step = "draw"
+        self.__dict__["step"] = "draw"  # trusted value: skip pydantic's assignment hook
         if self.draws_owed(seat) == 0:
             self._end_turn(seat, log)
 
@@ -597,7 +600,7 @@ class ThingsteadState(GameState):
             text += f"; {CARDS[self.row[i]].label()} is turned up"
         else:
             del self.row[i]
-        log.append(LogEntry(text=text + "."))
+        log.append(LogEntry.line(text + "."))
         self._after_draw(seat, log)
         return barrier
 
@@ -612,7 +615,7 @@ class ThingsteadState(GameState):
             if gain:
                 self.supply[seat] += gain
                 self.general[seat] -= gain
-                log.append(LogEntry(text=f"{name}'s Reserve brings {gain} followers to the supply."))
+                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
         for p in range(RING):
             if not self.locked[p] and self.owner[p] == seat and self.count[p] >= self.lock_need(seat, p):
                 back = self.count[p] - 1
@@ -620,8 +623,8 @@ class ThingsteadState(GameState):
                 self.count[p] = 1
                 self.general[seat] += back
                 log.append(
-                    LogEntry(
-                        text=f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
+                    LogEntry.line(
+                        f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
                         f"{back} go to the general supply."
                     )
                 )
@@ -632,11 +635,12 @@ class ThingsteadState(GameState):
         if not self.deck and not self.hands[seat] and not self.hands[them]:
             self._game_over("The draw deck is empty and both players are out of cards.", log)
             return
-        self.step = "play"
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["step"] = "play"
         if self.hands[them]:
-            self.current = them
+            fields["current"] = them
         else:
-            log.append(LogEntry(text=f"{self.name_of(them)} has no cards left; {name} plays again."))
+            log.append(LogEntry.line(f"{self.name_of(them)} has no cards left; {name} plays again."))
 
     def _game_over(self, reason: str, log: list[LogEntry]) -> None:
         self.step = "over"
@@ -645,7 +649,7 @@ class ThingsteadState(GameState):
         assert outcome is not None
         totals = ", ".join(f"{self.name_of(s.seat)} {s.total}" for s in outcome.scores)
         winners = " and ".join(self.name_of(s) for s in outcome.winners)
-        log.append(LogEntry(text=f"{reason} Final score: {totals}. Winner: {winners}."))
+        log.append(LogEntry.line(f"{reason} Final score: {totals}. Winner: {winners}."))
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
@@ -733,8 +737,9 @@ class ThingsteadState(GameState):
                 if self.step != "over":  # face-down clan cards are turned up at the end
                     for per_clan in self.clan_cards:
                         per_clan[s] = [HIDDEN] * len(per_clan[s])
-        self.deck = [HIDDEN] * len(self.deck)
-        self.clan_stack = [sorted(s) for s in self.clan_stack]
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["deck"] = [HIDDEN] * len(self.deck)
+        fields["clan_stack"] = [sorted(s) for s in self.clan_stack]
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this view cannot see (others' hands and face-down clan cards, the
