@@ -146,7 +146,7 @@ async def test_keys_at_the_wrong_time_say_why_and_change_nothing():
         await pilot.pause()
         assert table.full_state_json() == before
         notes = [text for _, text in messages(app)]
-        assert any("cannot pass over" in n and "string selection" in n for n in notes)
+        assert any("cannot do that" in n and "pass over" in n and "string selection" in n for n in notes)
         assert any("no " in n and f"({missing}) string in hand" in n for n in notes)
         assert sum("for the weaving phase" in n for n in notes) == 3
 

@@ -7,6 +7,17 @@ Flow: ``to_move()`` names the seats that must decide now (several in a
 simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 ``apply(seat, action)`` checks, then changes the state and returns a
 ``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
+
+What a game writes: ``new``, ``to_move``, ``legal_actions``, ``_apply``,
+``outcome``, ``describe``; ``why_illegal(seat, action) -> str | None`` (the
+one place a game says why it refuses an action; the shared ``check`` does
+the view, seat and turn checks first) and, where its words are more
+specific, ``why_waiting``; with hidden information, ``_redact`` (what a
+view removes) and ``_sample_hidden`` (what ``determinize`` draws back).
+``is_deciding`` may answer ``seat in to_move()`` faster. Copies
+(``clone``, ``view``) follow the field annotations (``copying.py``): keep
+changeable data in lists, dicts and non-frozen models, and make values that
+never change frozen so copies share them.
 """
 
 from __future__ import annotations
@@ -258,7 +269,7 @@ class GameState(BaseModel):
         copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
-        fields["rng"] = Rng()  # the RNG would predict every future draw
+        fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
         fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy

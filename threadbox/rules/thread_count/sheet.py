@@ -81,7 +81,7 @@ def _facts(thread: list[Point]) -> _Facts:
         visited = set(thread)
         if len(_FACTS) >= _FACTS_KEPT:
             _FACTS.clear()
-    facts = (thread, n, thread[-1], steps, visited, {})
+    facts: _Facts = (thread, n, thread[-1], steps, visited, {})
     if n:
         _FACTS[id(thread)] = facts
     return facts

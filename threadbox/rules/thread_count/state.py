@@ -345,7 +345,6 @@ class ThreadCountState(GameState):
         A round in which every seat in play is stuck ends at once; it may
         still cross off a counter number, or end the game.
         """
-        layout = self.layout
         while True:
             self.round += 1
             self.roll = self.rng.randint(1, DIE_SIDES)
@@ -354,7 +353,7 @@ class ThreadCountState(GameState):
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     self.status[seat] = "out"
-                elif has_route(layout, sheet.thread, self.roll, self.no_crossing):
+                elif self._draws(seat):  # remembered: the same options legal_actions gives
                     self.status[seat] = "pending"
                 else:
                     self.status[seat] = "stuck"

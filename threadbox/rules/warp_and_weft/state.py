@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -55,7 +55,7 @@ from .data import (
     Shape,
     colour_label,
 )
-from .loom import AXES, Axis, Loom, axis_label, other_axis
+from .loom import AXES, FREE, Axis, Loom, axis_label, other_axis
 from .scoring import score_sheet
 
 Phase = Literal["draft", "weave", "patterns", "over"]
@@ -113,6 +113,19 @@ class Button(BaseModel):
     model_config = ConfigDict(frozen=True)
     shape: Shape
     card: str
+
+
+@lru_cache(maxsize=4096)  # asked at every weaving decision; looms repeat across games
+def _weave_options(colours: tuple[str, ...], vertical: str, horizontal: str) -> tuple[WeaveString, ...]:
+    """Every (picked colour, free slot) pair, for a loom with these strings on its axes."""
+    lines = {"vertical": vertical, "horizontal": horizontal}
+    return tuple(
+        weave(c, axis, slot)
+        for c in colours
+        for axis in AXES
+        for slot, letter in enumerate(lines[axis])
+        if letter == FREE
+    )
 
 
 @cache
@@ -237,12 +250,7 @@ class WarpWeftState(GameState):
             if self.weaving[seat] is not None:
                 return [cross(True), cross(False)]
             loom = self.looms[seat]
-            return [
-                weave(c, axis, slot)
-                for c in _distinct(self.picks[seat])
-                for axis in AXES
-                for slot in loom.free_slots(axis)
-            ]
+            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
         return [button(shape, card) for shape, card in self._button_options(seat)]
 
     def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
