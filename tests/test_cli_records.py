@@ -53,7 +53,8 @@ def test_saves_json(book, capsys):
     game = data["games"][0]
     for key in ("id", "game", "seats", "state", "winners", "scores", "started", "updated"):
         assert key in game
-    assert game["seats"][1] == {"name": "Bo", "kind": "bot", "level": "easy"}
+    assert game["seats"][1] == {"name": "Bo", "kind": "bot", "level": "easy", "think": None}
+    assert game["seats"][0] == {"name": "Ana", "kind": "human"}
     assert [d["file"].endswith("broken.json") for d in data["damaged"]] == [True]
 
 
@@ -66,6 +67,8 @@ def test_resume_without_an_id_takes_the_newest_unfinished(book, monkeypatch):
     recorded(book, 1, 4)
     newest = recorded(book, 2, 6)
     recorded(book, 3, None)
+    for entry in book.entries():  # played in one second: say which was last
+        book.write(entry.record.model_copy(update={"updated": f"2026-01-0{entry.record.seed}T00:00:00+00:00"}))
     ran = []
     monkeypatch.setattr(cli, "_run_app", lambda table, delay, record=None: ran.append((table, record)) or 0)
     assert main(["resume"]) == 0

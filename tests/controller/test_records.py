@@ -138,6 +138,7 @@ def damage(path: Path, change) -> None:
         (lambda p: damage(p, lambda d: d["actions"].append([0, {"kind": "fly"}])), "moves do not make a valid game"),
         (lambda p: damage(p, lambda d: d.update(stage="round 9, draw")), "stage does not follow"),
         (lambda p: damage(p, lambda d: d.update(seats="everyone")), "fields do not make a record"),
+        (lambda p: damage(p, lambda d: d.update(game="chess")), "cannot be opened: Unknown game 'chess'"),
     ],
 )
 def test_damaged_or_edited_records_are_refused_clearly(tmp_path, spoil, words):
@@ -226,3 +227,39 @@ def test_a_record_checked_into_the_tests_still_loads(monkeypatch):
     assert table.log_for(None) == ["Ana takes 2.", "Bo takes 1.", "Ana takes 2.", "Bo takes 2."]
     assert record.seats_text() == "Ana (human), Bo (human)"
     assert record.result_text() == "finished: Bo won; Ana 0, Bo 1"
+
+
+def test_a_killed_writer_leaves_a_loadable_record(tmp_path):
+    """Kill a process that keeps recording a game, at several moments: the record always loads."""
+    import signal
+    import subprocess
+    import sys
+    import textwrap
+    import time
+
+    script = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from threadbox.controller import RecordBook, SeatSpec, Table, TableConfig
+        book = RecordBook(Path({str(tmp_path)!r}))
+        seats = [SeatSpec(name="Ana", kind="bot", level="random"), SeatSpec(name="Bo", kind="bot", level="random")]
+        printed = False
+        for seed in range(1000):
+            table = Table(TableConfig(game="thread-count", seats=seats, seed=seed))
+            table.on_change = book.recorder()
+            while table.step_bot():
+                if not printed:
+                    print("ready", flush=True)
+                    printed = True
+        """
+    )
+    for delay in (0.05, 0.13, 0.31):
+        proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE)
+        assert proc.stdout.readline().strip() == b"ready"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        entries = RecordBook(tmp_path).entries()
+        assert entries and all(e.record is not None for e in entries), [e.problem for e in entries]
+        for entry in entries[:3]:
+            restore(entry.record)

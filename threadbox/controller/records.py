@@ -45,7 +45,7 @@ class RecordError(Exception):
 class Record(BaseModel):
     """One game as written to its file (field order is the file's order)."""
 
-    format: Literal["threadbox-record"] = FORMAT
+    format: Literal["threadbox-record"] = "threadbox-record"
     version: int = FORMAT_VERSION
     id: str
     game: str
@@ -57,6 +57,8 @@ class Record(BaseModel):
     finished: bool = False
     stage: str = ""  # e.g. "round 3, weave": for lists, checked on load
     outcome: Outcome | None = None
+    room: str = ""  # over SSH: the room's code
+    holders: list[str | None] = Field(default_factory=list)  # over SSH: who held each seat (identity keys)
     checksum: str = ""  # sha256 of everything else: an edit by hand shows
     actions: list[tuple[int, dict[str, Any]]] = Field(default_factory=list)
 
@@ -89,14 +91,17 @@ class Record(BaseModel):
 
     def summary(self) -> dict[str, Any]:
         """What ``threadbox saves --json`` prints for this record."""
+        names = [s.name for s in self.seats]
         return {
             "id": self.id,
             "game": self.game,
-            "seats": [s.model_dump() for s in self.seats],
+            "seats": [s.model_dump() if s.is_bot else {"name": s.name, "kind": s.kind} for s in self.seats],
             "state": "finished" if self.finished else "in progress",
             "stage": self.stage,
-            "winners": [self.seats[w].name for w in self.outcome.winners] if self.outcome else [],
-            "scores": {self.seats[s.seat].name: s.total for s in self.outcome.scores} if self.outcome else {},
+            "winners": [names[w] for w in self.outcome.winners if w < len(names)] if self.outcome else [],
+            "scores": {names[s.seat]: s.total for s in self.outcome.scores if s.seat < len(names)}
+            if self.outcome
+            else {},
             "actions": len(self.actions),
             "started": self.started,
             "updated": self.updated,
@@ -187,11 +192,19 @@ def read(path: Path) -> Record:
     return parse(raw, str(path))
 
 
+def game_of(record: Record, name: str = ""):
+    """The record's game, or ``RecordError`` if this threadbox does not have it built."""
+    try:
+        return get_game(record.game)
+    except RulesError as exc:
+        raise RecordError(f"{name or f'Record {record.id}'} cannot be opened: {exc}") from None
+
+
 def restore(record: Record, name: str = "") -> Table:
     """The table the record's actions reach from its seed, checked against the record."""
     name = name or f"Record {record.id}"
+    cls = game_of(record, name).state_cls
     try:
-        cls = get_game(record.game).state_cls
         table = Table.replayed(record.config, [(seat, cls.parse_action(data)) for seat, data in record.actions])
     except (RulesError, ValidationError, ValueError, TypeError, KeyError):
         raise RecordError(f"{name} is damaged: its moves do not make a valid game.") from None
@@ -245,6 +258,9 @@ class RecordBook:
     def __init__(self, home: Path | None = None):
         self.home = Path(home) if home is not None else data_dir()
         self.folder = self.home / "records"
+        # Records already read, by path, while their size and time stay the same:
+        # listing again (a menu, a lobby) reads only what changed.
+        self._read: dict[Path, tuple[tuple[int, ...], Entry]] = {}
 
     def path_of(self, record_id: str) -> Path:
         return self.folder / f"{record_id}.json"
@@ -254,14 +270,27 @@ class RecordBook:
         """Every record, newest played first; unreadable files too, with the reason."""
         self._adopt_old_autosave()
         found: list[Entry] = []
+        known, self._read = self._read, {}
         if self.folder.is_dir():
             for path in self.folder.glob("*.json"):
                 try:
-                    found.append(Entry(path, read(path)))
-                except RecordError as exc:
-                    found.append(Entry(path, None, str(exc)))
+                    stat = path.stat()
+                except OSError:
+                    continue  # deleted meanwhile
+                stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_size)
+                cached = known.get(path)
+                entry = cached[1] if cached is not None and cached[0] == stamp else self._entry(path)
+                self._read[path] = (stamp, entry)
+                found.append(entry)
         found.sort(key=lambda e: (e.updated, e.id), reverse=True)
         return found
+
+    @staticmethod
+    def _entry(path: Path) -> Entry:
+        try:
+            return Entry(path, read(path))
+        except RecordError as exc:
+            return Entry(path, None, str(exc))
 
     def unfinished(self) -> list[Record]:
         return [e.record for e in self.entries() if e.record is not None and not e.record.finished]
@@ -276,9 +305,8 @@ class RecordBook:
         if path.suffix == ".json" or os.sep in text or path.is_file():
             return read_any(path), path
         wanted = text.strip().lower()
-        matches = [e for e in self.entries() if e.id == wanted] or [
-            e for e in self.entries() if wanted and e.id.startswith(wanted)
-        ]
+        entries = self.entries()
+        matches = [e for e in entries if e.id == wanted] or [e for e in entries if wanted and e.id.startswith(wanted)]
         if not matches:
             raise RecordError(f"No game with id {text!r} (threadbox saves lists them).")
         if len(matches) > 1:
@@ -292,17 +320,24 @@ class RecordBook:
     def write(self, record: Record) -> None:
         write_atomic(self.path_of(record.id), render(record))
 
-    def create(self, table: Table, started: str | None = None) -> Record:
-        """A new record for ``table`` under a fresh id; never replaces another file."""
+    def create(self, table: Table, started: str | None = None, **extra: Any) -> Record:
+        """A new record for ``table`` under a fresh id; never replaces another file.
+
+        ``extra``: more fields of the record (``room``, ``holders`` for a room's game).
+        """
         started = started or now_text()
         for _ in range(100):
-            record = record_of(table, new_id(), started)
+            record = record_of(table, new_id(), started).model_copy(update=extra)
             try:
                 write_new(self.path_of(record.id), render(record))
             except FileExistsError:
                 continue
             return record
         raise OSError("no free record id")
+
+    def played_by(self, identity_key: str) -> list[Record]:
+        """The finished games of rooms where ``identity_key`` held a seat, newest first."""
+        return [r for r in self.finished() if identity_key in r.holders]
 
     def delete(self, record_id: str) -> None:
         with contextlib.suppress(FileNotFoundError):

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from threadbox.rules.core import Action, GameState, LogEntry, Outcome, Rng, RulesError, Transition, get_game
+from threadbox.rules.core import Action, GameState, LogEntry, Outcome, Rng, RulesError, Transition
 
 from .port import SeatPort
-from .records import Record, RecordError
+from .records import Record, RecordError, game_of
 from .table import Listener
 
 ROUND_FALLBACK = 10  # steps a page key jumps in a game that has no rounds
@@ -36,7 +36,7 @@ class Eyes:
     def label(self, names: list[str]) -> str:
         if self.kind == "spectator":
             return "as a spectator"
-        name = names[self.seat] if self.seat is not None else "?"
+        name = names[self.seat] if self.seat is not None else ""
         return f"every secret (board: {name})" if self.kind == "all" else f"{name}'s eyes"
 
 
@@ -45,8 +45,8 @@ class Replay:
 
     def __init__(self, record: Record):
         self.record = record
+        game = game_of(record)
         try:
-            game = get_game(record.game)
             cls = game.state_cls
             state = cls.new(len(record.seats), record.seed, list(record.variants), [s.name for s in record.seats])
             self.log: list[LogEntry] = list(state.opening_log())
@@ -81,6 +81,10 @@ class Replay:
             return [Eyes("all", self.default_seat()), *(Eyes("seat", s) for s in seats), Eyes("spectator")]
         humans = self.record.human_seats()
         return [Eyes("seat", s) for s in humans] if humans else [Eyes("spectator")]
+
+    def name_of(self, eyes: Eyes) -> str:
+        """The name of the seat whose eyes (or whose place, for every secret) these are."""
+        return self.names[eyes.seat] if eyes.seat is not None else "a spectator"
 
     def default_seat(self) -> int:
         humans = self.record.human_seats()

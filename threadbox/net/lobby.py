@@ -68,6 +68,7 @@ class LobbyScreen(RoomAware, Screen[None]):
     | w | watch the room as a spectator |
     | n | create a room |
     | j | join a room by its code |
+    | h | your finished games, to replay |
     | ctrl+q | disconnect |
     """
 
@@ -84,6 +85,7 @@ class LobbyScreen(RoomAware, Screen[None]):
         Binding("n", "new_room", "New room"),
         Binding("j", "join_code", "Join by code"),
         Binding("w", "watch", "Watch"),
+        Binding("h", "history", "History"),
         Binding("r", "refresh", "Refresh", show=False),
     ]
     AUTO_FOCUS = "#rooms"
@@ -106,7 +108,10 @@ class LobbyScreen(RoomAware, Screen[None]):
         rooms.border_title = "Rooms"
         yield rooms
         yield Static(
-            Text("n new room · enter join / resume · w watch · j join by code · ctrl+p commands · ctrl+q disconnect"),
+            Text(
+                "n new room · enter join / resume · w watch · j join by code · h your finished games"
+                " · ctrl+p commands · ctrl+q disconnect"
+            ),
             classes="tb-keys",
         )
 
@@ -167,6 +172,13 @@ class LobbyScreen(RoomAware, Screen[None]):
 
     def action_refresh(self) -> None:
         self.rooms_changed()
+
+    def action_history(self) -> None:
+        """Your finished rooms, to replay (every secret may be seen: those games are over)."""
+        from threadbox.tui.records import RecordsScreen
+
+        app = self.ssh_app
+        self.app.push_screen(RecordsScreen("finished", lambda: app.hub.registry.book.played_by(app.identity.key)))
 
     def action_new_room(self) -> None:
         self.app.push_screen(CreateRoomScreen())

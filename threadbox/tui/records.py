@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from rich.text import Text
 from textual import on
@@ -18,6 +19,9 @@ from threadbox.controller import Record
 
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
+
+if TYPE_CHECKING:
+    from .app import ThreadboxApp
 
 Kind = Literal["unfinished", "finished"]
 
@@ -85,9 +89,12 @@ class RecordsScreen(Screen[None]):
     }
     """
 
-    def __init__(self, kind: Kind):
+    def __init__(self, kind: Kind, source: Callable[[], list[Record]] | None = None):
+        """``source``: where the finished games come from when it is not this app's own book
+        (a player's rooms over SSH); such a list only replays."""
         super().__init__()
         self.kind = kind
+        self.source = source
         self.records: list[Record] = []
 
     def compose(self) -> ComposeResult:
@@ -95,7 +102,7 @@ class RecordsScreen(Screen[None]):
         note = (
             "Enter continues the game, r replays it up to now, d deletes it."
             if self.kind == "unfinished"
-            else "Enter replays the game move by move, d deletes it."
+            else "Enter replays the game move by move" + (", d deletes it." if self.source is None else ".")
         )
         with Vertical(id="records-box"):
             yield Static(title, id="records-title")
@@ -104,6 +111,10 @@ class RecordsScreen(Screen[None]):
             yield OptionList(id="records")
         yield KeyBar()
 
+    @property
+    def local_app(self) -> ThreadboxApp:
+        return cast("ThreadboxApp", self.app)
+
     def on_mount(self) -> None:
         self.reload()
 
@@ -111,10 +122,16 @@ class RecordsScreen(Screen[None]):
         self.reload()
 
     def reload(self) -> None:
-        entries = self.app.book.entries()
+        if self.source is not None:
+            self._show(self.source(), 0)
+            return
+        entries = self.local_app.book.entries()
         wanted = self.kind == "finished"
-        self.records = [e.record for e in entries if e.record is not None and e.record.finished == wanted]
-        unreadable = sum(1 for e in entries if e.record is None)
+        records = [e.record for e in entries if e.record is not None and e.record.finished == wanted]
+        self._show(records, sum(1 for e in entries if e.record is None))
+
+    def _show(self, records: list[Record], unreadable: int) -> None:
+        self.records = records
         note = self.query_one("#records-unreadable", Static)
         note.display = bool(unreadable)
         note.update(f"{unreadable} file(s) in the records folder cannot be read: threadbox saves says why.")
@@ -126,8 +143,8 @@ class RecordsScreen(Screen[None]):
         if not self.records:
             empty = "No unfinished games." if self.kind == "unfinished" else "No finished games yet."
             listing.add_option(Option(empty, disabled=True))
-        elif keep is not None:
-            listing.highlighted = min(keep, len(self.records) - 1)
+        else:
+            listing.highlighted = min(keep or 0, len(self.records) - 1)
         self.refresh_bindings()
 
     def chosen(self) -> Record | None:
@@ -137,6 +154,8 @@ class RecordsScreen(Screen[None]):
         return self.records[index]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete" and self.source is not None:
+            return False
         if action in ("replay", "delete"):
             return bool(self.records)
         return True
@@ -147,16 +166,18 @@ class RecordsScreen(Screen[None]):
         if record is None:
             return
         if self.kind == "finished":
-            self.app.open_replay(record)
+            self.action_replay()
             return
         self.app.pop_screen()  # the game goes over the menu, not over this list
-        if not self.app.resume(record):
+        if not self.local_app.resume(record):
             self.app.push_screen(RecordsScreen(self.kind))
 
     def action_replay(self) -> None:
         record = self.chosen()
         if record is not None:
-            self.app.open_replay(record)
+            from .replay import open_replay
+
+            open_replay(self.app, record)
 
     def action_delete(self) -> None:
         record = self.chosen()
@@ -165,7 +186,7 @@ class RecordsScreen(Screen[None]):
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.app.book.delete(record.id)
+                self.local_app.book.delete(record.id)
                 self.notify(f"Deleted {record.title} ({record.id}).", timeout=4)
                 self.reload()
 

@@ -8,10 +8,11 @@ highlighted.
 
 from __future__ import annotations
 
+from textual.app import App
 from textual.binding import Binding
 from textual.timer import Timer
 
-from threadbox.controller import Record, Replay, ReplayPort
+from threadbox.controller import Record, RecordError, Replay, ReplayPort
 from threadbox.controller.replay import Eyes
 from threadbox.rules.core import GameState
 
@@ -19,7 +20,8 @@ from .game_screen import GameScreen
 from .gameover import join_names
 from .games import screen_class
 from .handoff import HandOffScreen
-from .widgets import StatusBar
+from .help import HelpScreen, key_table
+from .widgets import ActionList, LogPanel, StatusBar
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds a step when playing by itself
 DEFAULT_PACE = 1
@@ -84,13 +86,15 @@ class ReplayControls(GameScreen):
         return self._timer is not None
 
     def on_mount(self) -> None:
-        if self._private():
-            self.app.push_screen(HandOffScreen(self.replay.names[self.port.eyes.seat]))
+        # The log's width must not depend on whether it scrolled before, or the
+        # same step could wrap its lines differently after stepping around.
+        self.query_one(LogPanel).styles.scrollbar_gutter = "stable"
+        self.query_one(ActionList).display = False  # nothing to choose: the log takes the side
 
     def on_unmount(self) -> None:
         self._stop()
 
-    def _private(self) -> bool:
+    def private(self) -> bool:
         """Whether showing a seat's eyes here needs that player alone at the screen."""
         return (
             not self.replay.finished
@@ -129,8 +133,8 @@ class ReplayControls(GameScreen):
         return (self.port.step == 0, self.port.step == self.replay.last, self.playing)
 
     def action_help(self) -> None:
-        self.HELP = REPLAY_HELP + "\n\n" + type(self).HELP
-        super().action_help()
+        text = REPLAY_HELP + "\n\n" + self.HELP  # the game's own help; not how to play a move
+        self.app.push_screen(HelpScreen(self.port.info.title, text, key_table(self)))
 
     # ---- keys
     def allows(self, action: str) -> bool:
@@ -196,11 +200,11 @@ class ReplayControls(GameScreen):
 
     def look(self, eyes: Eyes) -> None:
         """See the replay through ``eyes``; another player's secrets wait behind a hand-off."""
-        if not self._private() or eyes.kind != "seat":
+        if not self.private() or eyes.kind != "seat":
             self.port.look(eyes)
             return
         self._stop()
-        self.app.push_screen(HandOffScreen(self.replay.names[eyes.seat]), lambda _: self.port.look(eyes))
+        self.app.push_screen(HandOffScreen(self.replay.name_of(eyes)), lambda _: self.port.look(eyes))
 
 
 _CLASSES: dict[type[GameScreen], type[ReplayControls]] = {}
@@ -212,6 +216,24 @@ def replay_class(screen: type[GameScreen]) -> type[ReplayControls]:
         name = f"Replay{screen.__name__}"
         _CLASSES[screen] = type(name, (ReplayControls, screen), {"__module__": __name__})
     return _CLASSES[screen]
+
+
+def open_replay(app: App, record: Record) -> bool:
+    """Show a replay of ``record`` over ``app``'s screen; a damaged record is said so, and left as it is.
+
+    A seat's secrets in an unfinished hot-seat game wait behind the privacy
+    hand-off, put up before the replay is drawn at all.
+    """
+    try:
+        screen = replay_screen(record)
+    except RecordError as exc:
+        app.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
+        return False
+    if screen.private():
+        app.push_screen(HandOffScreen(screen.replay.name_of(screen.port.eyes)), lambda _: app.push_screen(screen))
+    else:
+        app.push_screen(screen)
+    return True
 
 
 def replay_screen(record: Record, eyes: Eyes | None = None, step: int | None = None) -> ReplayControls:

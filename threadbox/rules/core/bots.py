@@ -13,6 +13,14 @@ from typing import Protocol
 from .state import Action, GameState
 
 
+def bot_mind(seed: int, seat: int) -> random.Random:
+    """The randomness of the bot in ``seat`` at a table set up from ``seed``.
+
+    Distinct per seat and fixed by the seed, so replays, saves and ``simulate``
+    decide the same. The one place this formula lives."""
+    return random.Random(seed * 1_000_003 + seat)
+
+
 class Bot(Protocol):
     level: str
 
