@@ -9,7 +9,13 @@ from threadbox.cli import UsageError, _play_config, main
 
 def args(*handicaps: str, game: str = "thread-count") -> argparse.Namespace:
     return argparse.Namespace(
-        game=game, seat=["Ana=human", "Bo=bot:easy"], players=None, seed=1, variant=[], handicap=list(handicaps)
+        game=game,
+        seat=["Ana=human", "Bo=bot:easy"],
+        players=None,
+        seed=1,
+        variant=[],
+        handicap=list(handicaps),
+        think=None,
     )
 
 

@@ -13,7 +13,18 @@ from typing import ClassVar, Self
 
 from pydantic import Field
 
-from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core import (
+    Action,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    Rng,
+    RulesError,
+    SeatScore,
+    Transition,
+    rank_winners,
+)
 from . import choices, flow, words
 from .actions import ACTION_ADAPTER
 from .data import (
@@ -43,6 +54,12 @@ from .data import (
 from .frames import HIDDEN, HOLDING_THREADS, Frame
 
 THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
+
+
+# Deals tried before a view is called impossible: a seat making a tapestry from a
+# hidden hand needs a fitting card. Measured over 25,000 samples of 12 games: 98% of
+# deals fit at once, the worst took 113 tries; 1000 leaves a wide margin.
+SAMPLE_TRIES = 1000
 
 
 class ThreadedState(GameState):
@@ -437,6 +454,29 @@ class ThreadedState(GameState):
                 self.drawn[s] = [HIDDEN] * len(self.drawn[s])
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deal the cards this seat has not seen, again until the seat deciding now has
+        options (another seat choosing which tapestry to make shows it holds one that
+        fits: a deal without one is not a world this seat could be in)."""
+        kept = (
+            [list(c) for c in self.commissions],
+            [list(h) for h in self.hands],
+            [list(d) for d in self.drawn],
+            list(self.commission_deck),
+            list(self.tapestry_deck),
+            list(self.equipment_deck),
+        )
+        for _ in range(SAMPLE_TRIES):
+            self._deal_unseen(seat, rng)
+            if all(self.legal_actions(s) for s in self.to_move()):
+                return
+            commissions, hands, drawn, k_deck, t_deck, e_deck = kept
+            self.commissions = [list(c) for c in commissions]
+            self.hands = [list(h) for h in hands]
+            self.drawn = [list(d) for d in drawn]
+            self.commission_deck, self.tapestry_deck, self.equipment_deck = list(k_deck), list(t_deck), list(e_deck)
+        raise RulesError("No deal of the unseen cards fits this view.")
+
+    def _deal_unseen(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen (others' commissions and hands, drawn
         commissions others are choosing from, the three decks) at random from the unseen ones."""
         seen_k = set(self.commission_discard)
