@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from threadbox.rules.core import GameDef
 from threadbox.rules.core.playout import play_out
@@ -21,7 +22,7 @@ class SimulationReport:
     score_sums: list[int] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)  # a shared win counts as a fraction
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         finished = max(self.games - len(self.errors), 1)
         return {
             "game": self.game,
@@ -51,6 +52,7 @@ def simulate(game: GameDef, games: int, seed: int, players: int, bot: str, varia
             continue
         report.actions += len(played.actions)
         outcome = played.state.outcome()
+        assert outcome is not None  # play_out plays to the end
         for score in outcome.scores:
             report.score_sums[score.seat] += score.total
         for seat in outcome.winners:

@@ -9,10 +9,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from threadbox.rules.core import Action, GameDef, GameState, LogEntry, Outcome, RulesError, Transition, get_game
+from threadbox.rules.core import (
+    Action,
+    GameDef,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    RulesError,
+    Transition,
+    get_game,
+)
 
-from .config import TableConfig
+from .config import SeatSpec, TableConfig
 
 Listener = Callable[[], None]
 
@@ -63,11 +74,11 @@ class Table:
 
     # ---- reading ------------------------------------------------------
     @property
-    def info(self):
+    def info(self) -> GameInfo:
         return self.game.info
 
     @property
-    def seats(self):
+    def seats(self) -> list[SeatSpec]:
         return self.config.seats
 
     def pending(self) -> list[int]:
@@ -99,7 +110,7 @@ class Table:
         return self._state.to_json()
 
     # ---- acting -------------------------------------------------------
-    def act(self, seat: int, action: Action | dict) -> Transition:
+    def act(self, seat: int, action: Action | dict[str, Any]) -> Transition:
         """Apply ``seat``'s action, or raise ``RulesError`` and change nothing."""
         if not 0 <= seat < len(self.seats):
             raise RulesError(f"There is no seat {seat + 1} at this table.")

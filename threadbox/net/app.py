@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 import secrets
 import traceback
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Literal
 
 from rich.console import Console
 from textual.app import App, SystemCommand
@@ -85,9 +85,8 @@ class Hub:
     def __init__(self, registry: RoomRegistry, connect_hint: str = "ssh -p 2222 NAME@HOST"):
         self.registry = registry
         self.connect_hint = connect_hint
-
-    def note_garbage(self) -> None:
-        """A screen was closed (the server's GC policy may collect soon)."""
+        # Called when a screen closes; the server sets its GC policy's hook here.
+        self.note_garbage: Callable[[], None] = lambda: None
 
 
 def client_console(term_type: str | None, env: dict[str, str]) -> Console:
@@ -97,7 +96,7 @@ def client_console(term_type: str | None, env: dict[str, str]) -> Console:
         environ["COLORTERM"] = env["COLORTERM"]
     return Console(
         color_system="auto",
-        file=_NullFile(),
+        file=_NullFile(),  # type: ignore[arg-type]  # rich only writes, flushes and asks isatty/fileno
         markup=True,
         highlight=False,
         emoji=False,
@@ -148,9 +147,9 @@ class ThreadboxSSHApp(App[None]):
         self.no_color = "NO_COLOR" in session.env
         if self.no_color:
             self._filters.append(NoColor() if self.native_ansi_color else Monochrome())
-        self.error_console = Console(file=_NullFile())
-        self._capture_stdout = STDOUT_CAPTURE  # type: ignore[assignment]
-        self._capture_stderr = STDERR_CAPTURE  # type: ignore[assignment]
+        self.error_console = Console(file=_NullFile())  # type: ignore[arg-type]  # as in client_console
+        self._capture_stdout = STDOUT_CAPTURE  # type: ignore[assignment]  # Textual's private capture: to the log
+        self._capture_stderr = STDERR_CAPTURE  # type: ignore[assignment]  # as above
         self.theme = _THEME
         self.farewell: str | None = None  # said on the terminal after the app ends
         self.exit_reason = "the app ended"  # for the log
@@ -296,13 +295,13 @@ class ThreadboxSSHApp(App[None]):
         self.detach_room("left")
         self.show_lobby()
 
-    def detach_room(self, reason: str = "left") -> None:
+    def detach_room(self, reason: Literal["left", "disconnected"] = "left") -> None:
         """Leave the room without touching the screens (also after the app ended)."""
         room = self.room
         self.room, self.seat = None, None
         self.close_ports()
         if room is not None:
-            room.detach(self.ssh_session, reason)  # type: ignore[arg-type]
+            room.detach(self.ssh_session, reason)
 
     def close_ports(self) -> None:
         for port in self.ports:
@@ -392,10 +391,11 @@ class ThreadboxSSHApp(App[None]):
         yield SystemCommand("Disconnect", "End this SSH session; your seat stays yours", self.exit)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        # is_open is typed for App[object]; App is invariant in its result type, and any app will do.
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(RemotePalette(id="--command-palette"))
 
-    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:  # type: ignore[override]
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
         """Notices carry players' names and codes: plain text always, never markup."""
         super().notify(message, markup=False, **kwargs)
 
@@ -403,18 +403,18 @@ class ThreadboxSSHApp(App[None]):
         self.notify("Screenshots are not available over SSH.", severity="warning")
         return None
 
-    def save_screenshot(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+    def save_screenshot(self, *args: Any, **kwargs: Any) -> str:
         self.notify("Screenshots are not available over SSH.", severity="warning")
         return ""
 
     def action_screenshot(self, *args: Any, **kwargs: Any) -> None:
         self.notify("Screenshots are not available over SSH.", severity="warning")
 
-    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:  # type: ignore[override]
+    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:
         self.notify("Files cannot be delivered over SSH.", severity="warning")
         return None
 
-    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:  # type: ignore[override]
+    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:
         self.notify("Files cannot be delivered over SSH.", severity="warning")
         return None
 
@@ -499,7 +499,7 @@ def _origin_screen(app: App) -> object | None:
     if isinstance(pump, Screen):
         return pump
     try:
-        return pump.screen  # type: ignore[attr-defined]
+        return pump.screen  # type: ignore[attr-defined]  # any other pump is a DOM node; a detached one raises
     except Exception:
         return _STALE
 
@@ -524,7 +524,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
     screen = node if isinstance(node, Screen) else None
     if screen is None:
         try:
-            screen = node.screen  # type: ignore[attr-defined]
+            screen = node.screen
         except Exception:
             return True  # detached from any screen
     return screen not in stacks

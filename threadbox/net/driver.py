@@ -91,7 +91,7 @@ class _Parser(XTermParser):
     alive. This subclass parses without the cache.
     """
 
-    def _parse_extended_key(self, sequence: str):  # type: ignore[override]
+    def _parse_extended_key(self, sequence: str):  # type: ignore[override]  # Textual's private, cached method
         return XTermParser._parse_extended_key.__wrapped__(self, sequence)
 
 
@@ -112,7 +112,7 @@ class SSHDriver(Driver):
         self, app: App[Any], *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None
     ) -> None:
         super().__init__(app, debug=False, mouse=mouse, size=size)
-        self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]
+        self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]  # only ThreadboxSSHApp runs on it
         self._process = self._session.process
         self._buffer: list[str] = []
         self._input_task: asyncio.Task | None = None
@@ -165,7 +165,7 @@ class SSHDriver(Driver):
         """The channel is gone: stop writing and end the app."""
         self._closed = True
         if getattr(self._app, "exit_reason", None) == "the app ended":
-            self._app.exit_reason = "the connection ended"  # type: ignore[attr-defined]
+            self._app.exit_reason = "the connection ended"  # type: ignore[attr-defined]  # checked just above
         self._buffer.clear()
         try:
             self._app.exit()

@@ -8,7 +8,7 @@ Text from players (names) is never parsed as markup.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from rich.text import Text
 from textual import on
@@ -233,7 +233,7 @@ class JoinCodeScreen(ModalScreen[tuple[str, bool] | None]):
 # ---- a new room ---------------------------------------------------------------------
 @dataclass
 class _Seat:
-    kind: str  # me, open, bot
+    kind: Literal["me", "open", "bot"]
     level: str = "easy"
 
 
@@ -308,7 +308,7 @@ class CreateRoomScreen(Screen[None]):
         first = next((i for i, o in enumerate(options) if not o.disabled), None)
         if first is not None:
             games.highlighted = first
-            self._pick_game(options[first].id)
+            self._pick_game(_registry.CATALOGUE[first].id)  # the options follow the catalogue
 
     @on(OptionList.OptionHighlighted, "#games")
     def _game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -403,7 +403,7 @@ class CreateRoomScreen(Screen[None]):
             self.notify("Pick a game first.", severity="warning")
             return
         app = self.ssh_app
-        choices = [SeatChoice(kind=s.kind, level=s.level) for s in self.seats]  # type: ignore[arg-type]
+        choices = [SeatChoice(kind=s.kind, level=s.level) for s in self.seats]
         variants = list(self.query_one("#variants", SelectionList).selected)
         try:
             address = getattr(app.ssh_session, "address", None)
@@ -416,7 +416,13 @@ class CreateRoomScreen(Screen[None]):
 
 
 # ---- a room -------------------------------------------------------------------------
-class _RoomView(RoomAware):
+if TYPE_CHECKING:
+    _RoomViewBase = Screen[None]  # what the mixin is mixed into: its screen's methods (notify, query)
+else:
+    _RoomViewBase = object
+
+
+class _RoomView(RoomAware, _RoomViewBase):
     """Shared by the room screen and the room panel: seats, presence, actions."""
 
     def __init__(self, room: Room):
@@ -428,7 +434,7 @@ class _RoomView(RoomAware):
 
     @property
     def ssh_app(self) -> ThreadboxSSHApp:
-        return cast("ThreadboxSSHApp", self.app)  # type: ignore[attr-defined]
+        return cast("ThreadboxSSHApp", self.app)
 
     def compose_room(self) -> ComposeResult:
         yield Static(id="room-title", classes="tb-title")
@@ -439,11 +445,11 @@ class _RoomView(RoomAware):
         yield seats
 
     def rooms_changed(self) -> None:
-        if not self.query("#room-seats"):  # type: ignore[attr-defined]
+        if not self.query("#room-seats"):
             return  # not composed yet: on_mount draws it
         room, app = self.room, self.ssh_app
         me = app.seat
-        query = self.query_one  # type: ignore[attr-defined]
+        query = self.query_one
         query("#room-title", Static).update(Text(f"Room {room.code}  ·  {room.title}  ·  {room.summary().status}"))
         if room.status == "waiting":
             status = (
@@ -486,17 +492,17 @@ class _RoomView(RoomAware):
         try:
             self.room.start(by=self.ssh_app.identity)
         except (RoomError, RulesError) as exc:
-            self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
+            self.notify(str(exc), severity="warning")
 
     def action_bot(self) -> None:
-        seats = self.query_one("#room-seats", OptionList)  # type: ignore[attr-defined]
+        seats = self.query_one("#room-seats", OptionList)
         seat = seats.highlighted
         room, app = self.room, self.ssh_app
         if seat is None:
             return
         if not room.can_manage(app.identity):
             self.notify(
-                "Only the room's creator (or the server's admin) can hand a seat to a bot.",  # type: ignore[attr-defined]
+                "Only the room's creator (or the server's admin) can hand a seat to a bot.",
                 severity="warning",
             )
             return
@@ -508,7 +514,7 @@ class _RoomView(RoomAware):
             try:
                 room.hand_to_bot(seat, by=app.identity, level=level)
             except (RoomError, RulesError) as exc:
-                self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
+                self.notify(str(exc), severity="warning")
 
         app.push_screen(
             PickScreen(f"Hand seat {seat + 1} to a bot: which level?", levels, default_bot_level(levels)), chosen
@@ -519,7 +525,7 @@ class _RoomView(RoomAware):
         try:
             app.hub.registry.close_room(room, by=app.identity, why=f"{app.identity.name} closed room {room.code}.")
         except RoomError as exc:
-            self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
+            self.notify(str(exc), severity="warning")
 
     def action_leave_room(self) -> None:
         app = self.ssh_app

@@ -105,15 +105,15 @@ class LoopGuard:
             guard, original = self, self._original
 
             def _run(handle: events.Handle) -> None:
-                guard.current = handle._context
+                guard.current = handle._context  # type: ignore[attr-defined]  # asyncio's private per-callback context
                 guard.started_at = started = time.perf_counter()
                 try:
                     original(handle)
                 finally:
                     guard.current = None
-                    guard._charge(handle._context, time.perf_counter() - started)
+                    guard._charge(handle._context, time.perf_counter() - started)  # type: ignore[attr-defined]  # as above
 
-            events.Handle._run = _run  # type: ignore[method-assign]
+            events.Handle._run = _run  # type: ignore[method-assign,assignment]  # patching asyncio's dispatch on purpose
         self._heartbeat()
         if self.hang_limit > 0:
             self._stop.clear()
@@ -182,7 +182,7 @@ class LoopGuard:
             self._thread.join(2)
             self._thread = None
         if self._original is not None:
-            events.Handle._run = self._original  # type: ignore[method-assign]
+            events.Handle._run = self._original  # type: ignore[method-assign]  # putting asyncio's own back
             self._original = None
         self._loop = None
 

@@ -25,7 +25,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
@@ -323,7 +323,9 @@ class Room:
             return
         if identity.key == self.meta.creator.identity:
             raise RoomError("The room's creator keeps their seat; close the room instead.")
-        name = self.meta.seats[seat].holder.name
+        holder = self.meta.seats[seat].holder
+        assert holder is not None  # seat_of found it held by this identity
+        name = holder.name
         self.meta.seats[seat].holder = None
         self.emit(RoomEvent("seats", f"{name} gave up seat {seat + 1}."))
         self.registry.changed(self)
@@ -551,6 +553,7 @@ class RoomRegistry:
     def keep_record(self, room: Room) -> None:
         """A finished room's game becomes a record: the host lists and replays it, its players too."""
         holders = [plan.holder.identity if plan.holder else None for plan in room.meta.seats]
+        assert room.table is not None  # kept when its game has just ended
         try:
             room.meta.record = self.book.create(room.table, room=room.code, holders=holders).id
         except OSError:
@@ -814,7 +817,7 @@ class RoomRegistry:
         return loaded
 
 
-def _write_all(jobs: list[tuple[Path, str | None]]) -> None:
+def _write_all(jobs: Sequence[tuple[Path, str | None]]) -> None:
     """Write (``write_atomic`` syncs each file) or delete, then sync the folder so the names last too."""
     folders = set()
     for path, text in jobs:

@@ -170,7 +170,7 @@ class GameScreen(Screen[None]):
         self.view, self.legal = view, legal = port.view(), port.legal()
         status = self.query_one(StatusBar)
         status.title = port.info.title
-        status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
+        status.seat = "Watching" if port.seat is None else f"Seat: {view.name_of(port.seat)}"
         status.note, status.urgent = self.decision_note(view)
         choices = [(action, port.describe(action)) for action in legal]
         self.query_one(ActionList).show(choices, waiting=status.note)
@@ -201,7 +201,7 @@ class GameScreen(Screen[None]):
         if port.is_over():
             return "Game over", False
         pending = port.pending()
-        if port.my_turn():
+        if port.my_turn() and port.seat is not None:
             others = [view.name_of(s) for s in pending if s != port.seat]
             note = f"{view.name_of(port.seat)} to play"
             if others:

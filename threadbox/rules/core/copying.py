@@ -17,13 +17,14 @@ from __future__ import annotations
 import copy
 import types
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import BaseModel
 
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
 _set = object.__setattr__
 _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[[Any], Any]] = {}
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
 def is_frozen_model(kind: Any) -> bool:
@@ -43,8 +44,8 @@ def _expression(annotation: Any, var: str, depth: int) -> str | None:
     if origin is Literal or annotation in _IMMUTABLE:
         return None
     if origin in (Union, types.UnionType):
-        inner = [a for a in args if a is not type(None)]
-        exprs = {_expression(a, var, depth) for a in inner}
+        members = [a for a in args if a is not type(None)]
+        exprs = {_expression(a, var, depth) for a in members}
         if exprs == {None}:
             return None
         if len(exprs) > 1:
@@ -90,7 +91,7 @@ def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any
         f"    _set(new, '__pydantic_private__', {private})",
         "    return new",
     ]
-    scope = {
+    scope: dict[str, Any] = {  # the namespace the generated source runs in
         "_cls": cls,
         "_new": object.__new__,
         "_set": _set,
@@ -99,10 +100,11 @@ def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any
         "_copy_or_none": lambda d: None if d is None else dict(d),
     }
     exec(compile("\n".join(lines), f"<clone of {cls.__qualname__}>", "exec"), scope)
-    return scope["clone"]
+    clone: Callable[[Any], Any] = scope["clone"]
+    return clone
 
 
-def clone_model(model: Any, skip: tuple[str, ...] = ()) -> Any:
+def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     """A copy of ``model`` sharing nothing mutable with it, without validation.
 
     ``skip``: fields left shared because the caller replaces them at once."""
@@ -110,4 +112,4 @@ def clone_model(model: Any, skip: tuple[str, ...] = ()) -> Any:
     copier = _COPIERS.get(key)
     if copier is None:
         copier = _COPIERS[key] = _compile(type(model), skip)
-    return copier(model)
+    return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)

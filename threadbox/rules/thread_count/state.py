@@ -212,9 +212,12 @@ class ThreadCountState(GameState):
 
     def seat_score(self, seat: int) -> SeatScore:
         c = self.collected(seat)
+        mice, socks, planes = (c[kind] for kind in OBJECT_KINDS)
         return score_sheet(
             seat,
-            *(c[kind] for kind in OBJECT_KINDS),
+            mice,
+            socks,
+            planes,
             cat=self.sheets[seat].at_paw,
             cups=len(self.knocked_cups(seat)),
             easier=self.easier,

@@ -257,8 +257,8 @@ class WarpWeftState(GameState):
             raise IllegalAction(f"That is not a Warp & Weft action: {self.describe_safely(action, seat)}.")
         if self.phase == "over":
             raise NotYourTurn("The game is over.")
-        wanted = {"draft": PickString, "weave": (WeaveString, ChooseCrossing), "patterns": PlaceButton}[self.phase]
-        if not isinstance(action, wanted):
+        wanted = {"draft": (PickString,), "weave": (WeaveString, ChooseCrossing), "patterns": (PlaceButton,)}
+        if not isinstance(action, wanted[self.phase]):
             what = self._lower_first(self.describe_safely(action, seat))
             raise IllegalAction(f"{who} cannot {what} now: it is {PHASE_NAMES[self.phase]}.")
         if seat not in self.to_move():

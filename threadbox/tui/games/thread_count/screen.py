@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 
 from threadbox.rules.core import Action, GameState
-from threadbox.rules.thread_count import Pass, PlaceCup, ThreadCountState
+from threadbox.rules.thread_count import Pass, PlaceCup, Stop, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET
 from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Point, point_name
 
@@ -169,7 +169,7 @@ class ThreadCountScreen(GameScreen):
             self._cursor = None
         seat = self.port.seat
         start = view.thread_end(seat) if seat is not None else (0, 0)
-        picker = RoutePicker.build(start, legal, lambda a: view.route_of(seat, a))
+        picker = RoutePicker.build(start, legal, lambda a: view.route_of(self.home, a))
         if picker.actions != self._picker.actions or picker.start != self._picker.start:
             self._picker = picker
         self._show()
@@ -286,13 +286,13 @@ class ThreadCountScreen(GameScreen):
 
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
-        """As the base screen, but a pass that would end the game asks first."""
+        """As the base screen, but stopping for good when that would end the game asks first."""
         view, seat = self.view, self.port.seat
-        if isinstance(action, Pass) and seat is not None and view.pass_ends_game(seat):
-            who = "You are playing alone" if view.players == 1 else "Everyone else has passed or is out"
+        if isinstance(action, Stop) and seat is not None and view.stop_ends_game(seat):
+            who = "You are playing alone" if view.players == 1 else "Everyone else has stopped or is out"
             reason = (
-                f"{who}, so if you pass now the game ends at once, with the scores as they stand."
-                "\n\nPass and end the game?"
+                f"{who}, so if you stop now the game ends at once, with the scores as they stand."
+                "\n\nStop and end the game?"
             )
 
             def answered(yes: bool | None) -> None:
