@@ -21,8 +21,14 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [
     str(HERE.parent / "tests" / "tui" / "thread_count"),
     str(HERE.parent / "tests" / "tui" / "warp_and_weft"),
+    str(HERE.parent / "tests" / "tui" / "quilt"),
+    str(HERE.parent / "tests" / "tui" / "thingstead"),
+    str(HERE.parent / "tests" / "tui" / "threaded"),
 ]
+import qt_demo  # noqa: E402
 import tc_demo  # noqa: E402
+import th_demo  # noqa: E402
+import ts_demo  # noqa: E402
 import ww_demo  # noqa: E402
 
 
@@ -41,6 +47,9 @@ async def main() -> None:
     await shoot("thread-count-80x24", tc_demo.demo_table(), (80, 24))
     await shoot("warp-and-weft", ww_demo.demo_table(), (160, 48))
     await shoot("warp-and-weft-draft", ww_demo.draft_table(), (100, 30))
+    await shoot("quilt", qt_demo.colouring_table(players=3), (160, 45))  # phase 3, every sheet on screen
+    await shoot("thingstead", ts_demo.demo_table(), (150, 45))
+    await shoot("threaded", th_demo.visit_table(players=4), (150, 40))
     (HERE / "ssh-lobby.svg").write_text(await lobby_svg((100, 30)), encoding="utf-8")
     print("wrote screenshots/ssh-lobby.svg")
 

@@ -53,7 +53,7 @@ def test_saves_json(book, capsys):
     game = data["games"][0]
     for key in ("id", "game", "seats", "state", "winners", "scores", "started", "updated"):
         assert key in game
-    assert game["seats"][1] == {"name": "Bo", "kind": "bot", "level": "easy"}
+    assert game["seats"][1] == {"name": "Bo", "kind": "bot", "level": "easy", "think": None}
     assert game["seats"][0] == {"name": "Ana", "kind": "human"}
     assert [d["file"].endswith("broken.json") for d in data["damaged"]] == [True]
 

@@ -33,7 +33,20 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--seed", type=int, help="seed for every random draw of the game")
     play.add_argument("--variant", action="append", default=[], metavar="NAME", help="a variant of the game's rules")
+    play.add_argument(
+        "--handicap",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="the seat NAME plays with the game's handicap (Thread Count: no minus points for cups)",
+    )
     play.add_argument("--bot-delay", type=float, default=0.4, help="seconds a bot waits before it moves")
+    play.add_argument(
+        "--think",
+        type=float,
+        metavar="SECONDS",
+        help="seconds a hard bot may think over each decision (default 1; up to 60)",
+    )
 
     saves = commands.add_parser("saves", help="list the recorded games, unfinished and finished")
     saves.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -45,20 +58,114 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a recorded game move by move (default: the newest finished)")
     replay.add_argument("game", nargs="?", metavar="ID|FILE", help="a game's id (see saves) or a record file")
 
-    sim = commands.add_parser("simulate", help="bots play many full games; prints speed and results")
-    sim.add_argument("game")
-    sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--players", type=int)
-    sim.add_argument("--bot", default="random", help="bot level for every seat (random, easy, ...)")
-    sim.add_argument("--variant", action="append", default=[], metavar="NAME")
-    sim.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    sim = commands.add_parser(
+        "simulate",
+        help="bots play many full games; prints speed and results",
+        description=(
+            "Bots play many whole games with the real rules and report speed, errors, scores and wins.\n"
+            "Use it to measure the rules' speed, to hunt rule bugs (any error is listed with its seed),\n"
+            "and to compare bot levels: with --bots hard,easy the levels swap seats from game to game\n"
+            "and the report gives each level's share of wins and mean score, with 95% intervals."
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    plain_help = sim.format_help
+
+    def help_with_games() -> str:
+        sim.epilog = sim.epilog or _simulate_epilog()  # loads the games: only when help is asked for
+        return plain_help()
+
+    sim.format_help = help_with_games  # type: ignore[method-assign]
+    sim.add_argument("game", help="which game to play (see the list below)")
+    sim.add_argument(
+        "--games", type=int, required=True, metavar="N", help="how many games to play (required, 1 or more)"
+    )
+    sim.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="seed of the first game; game i uses seed + i, so a run is repeatable (default 1)",
+    )
+    sim.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="seats at the table with --bot (default: 2, or the game's fewest); --bots sets it instead",
+    )
+    sim.add_argument(
+        "--bot",
+        default="random",
+        metavar="LEVEL",
+        help="one bot level for every seat (default random)",
+    )
+    sim.add_argument(
+        "--bots",
+        metavar="LEVEL,LEVEL,...",
+        help="one bot level per seat, e.g. hard,easy; sets the number of players. When the levels differ, "
+        "they rotate one seat each game, so every level sits in every seat equally often",
+    )
+    sim.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="play with a variant of the game's rules (repeat for several; see the list below)",
+    )
+    sim.add_argument(
+        "--think",
+        type=float,
+        metavar="SECONDS",
+        help="seconds each decision of a searching bot (level hard) may take (default 1)",
+    )
+    sim.add_argument(
+        "--iterations",
+        type=int,
+        metavar="N",
+        help="instead of a time limit, searching bots run exactly N iterations per decision: "
+        "results then repeat exactly from the seed, on any machine",
+    )
+    sim.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object instead of text: speed, errors, per-seat mean_scores and wins, and "
+        "levels, wins_by_level and mean_score_by_level (each a mean with its 95%% interval)",
+    )
 
     serve = commands.add_parser("serve", help="host rooms that players join with ssh")
     from threadbox.net import add_serve_arguments
 
     add_serve_arguments(serve)
     return parser
+
+
+def _simulate_epilog() -> str:
+    """The games, their variants and bot levels, read from the registry."""
+    from threadbox.rules.core import CATALOGUE, RulesError, get_game
+
+    lines = ["games:"]
+    for e in CATALOGUE:
+        try:
+            game = get_game(e.id)
+        except RulesError:
+            lines.append(f"  {e.id:<15} (not built yet)")
+            continue
+        span = f"{e.min_players}" if e.min_players == e.max_players else f"{e.min_players}-{e.max_players}"
+        lines.append(f"  {e.id:<15} {span} players; bot levels: {', '.join(game.bot_levels)}")
+        for name, what in game.info.variants.items():
+            lines.append(f"  {'':<15}   --variant {name}: {what}")
+    lines += [
+        "",
+        "bot levels:",
+        "  random  any legal action, uniformly",
+        "  easy    a greedy player: the best-looking action now, by the game's own judgement",
+        "  hard    searches (information-set Monte Carlo tree search) from its seat's view only,",
+        "          for --think seconds or --iterations per decision",
+        "",
+        "examples:",
+        "  threadbox simulate warp-and-weft --games 200 --bots easy,random",
+        "  threadbox simulate thread-count --games 50 --bots hard,easy --iterations 200 --json",
+    ]
+    return "\n".join(lines)
 
 
 def _game(game_id: str):
@@ -87,12 +194,31 @@ def _play_config(args):
     for i in range(len(seats), players):
         seats.append(SeatSpec(name=f"Bot {i + 1}", kind="bot", level=game.bot_levels[-1]))
     extra = {"seed": args.seed} if args.seed is not None else {}
-    config = TableConfig(game=game.info.id, seats=seats, variants=args.variant, **extra)
+    if args.think is not None:
+        if not 0 < args.think <= 60:
+            raise UsageError("--think must be more than 0 and at most 60 seconds.")
+        seats = [s.model_copy(update={"think": args.think}) if s.is_bot else s for s in seats]
+    variants = [*args.variant, *_handicaps(game, seats, args.handicap)]
+    config = TableConfig(game=game.info.id, seats=seats, variants=variants, **extra)
     try:
         config.validate_for_game()
     except RulesError as exc:
         raise UsageError(str(exc)) from None
     return config
+
+
+def _handicaps(game, seats, names: list[str]) -> list[str]:
+    """The per-seat variants (``<prefix>-<seat number>``) for the seats named by --handicap."""
+    prefixes = getattr(game.state_cls, "seat_variants", {})
+    if names and not prefixes:
+        raise UsageError(f"{game.info.title} has no handicap.")
+    seat_names = [seat.name for seat in seats]
+    variants = []
+    for name in names:
+        if name not in seat_names:
+            raise UsageError(f"--handicap {name}: no seat is called {name!r} (seats: {', '.join(seat_names)}).")
+        variants += [f"{prefix}-{seat_names.index(name) + 1}" for prefix in prefixes]
+    return variants
 
 
 def _run_app(table, bot_delay: float, record=None) -> int:
@@ -190,17 +316,31 @@ def cmd_simulate(args) -> int:
     from threadbox.simulate import format_report, simulate
 
     game = _game(args.game)
-    players = args.players or min(max(2, game.info.min_players), game.info.max_players)
+    if args.bots is not None:
+        levels = [level.strip() for level in args.bots.split(",")]
+        if args.players is not None and args.players != len(levels):
+            raise UsageError(f"--bots gives {len(levels)} levels but --players says {args.players}.")
+    else:
+        players = args.players or min(max(2, game.info.min_players), game.info.max_players)
+        levels = [args.bot] * players
+    players = len(levels)
     if not game.info.min_players <= players <= game.info.max_players:
         raise UsageError(f"{game.info.title} is for {game.info.min_players}-{game.info.max_players} players.")
-    if args.bot not in game.bot_levels:
-        raise UsageError(f"{game.info.title} has no bot level {args.bot!r}; choose from {', '.join(game.bot_levels)}.")
+    for level in levels:
+        if level not in game.bot_levels:
+            raise UsageError(f"{game.info.title} has no bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
     for variant in args.variant:
         if variant not in game.info.variants:
             raise UsageError(f"{game.info.title} has no variant {variant!r}.")
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
-    report = simulate(game, args.games, args.seed, players, args.bot, args.variant)
+    if args.think is not None and not args.think > 0:
+        raise UsageError("--think must be more than 0 seconds.")
+    if args.iterations is not None and args.iterations < 1:
+        raise UsageError("--iterations must be at least 1.")
+    report = simulate(
+        game, args.games, args.seed, variants=args.variant, levels=levels, think=args.think, iterations=args.iterations
+    )
     print(json.dumps(report.as_dict()) if args.json else format_report(report))
     return 1 if report.errors else 0
 

@@ -35,3 +35,15 @@ async def settle(pilot: Pilot, until=lambda: False, rounds: int = 200) -> None:
         await pilot.pause()
         if until():
             return
+
+
+def screen_text(app: App) -> list[str]:
+    """What the terminal shows now, as plain lines (for tests of what is on screen)."""
+    import io
+
+    from rich.console import Console
+
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text().splitlines()[:height]

@@ -69,7 +69,7 @@ async def test_undo_key_takes_back_the_last_action():
     table, app = solo_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        assert screen.check_action("undo", ()) is None  # nothing to undo yet: shown dimmed
+        assert screen.check_action("undo", ()) is False  # nothing to undo yet: off the key bar
         await pilot.press("3")
         await pilot.pause()
         assert table.view(0).tallies == [3] and screen.port.can_undo()
@@ -78,6 +78,31 @@ async def test_undo_key_takes_back_the_last_action():
         assert table.view(0).tallies == [0] and table.log == []
         assert not screen.port.can_undo()
         assert screen.query_one(LogPanel).lines == []
+
+
+async def test_every_refused_key_says_why_and_changes_nothing():
+    table, app = solo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        before = table.full_state_json()
+        await pilot.press("u", "9", "g")
+        await pilot.pause()
+        warnings = [m for severity, m in messages(app) if severity == "warning"]
+        assert warnings == [
+            "Nothing to undo: undo takes back only your own last action, and never past a roll, draw or reveal.",
+            "There is no option 9: there are 3 now.",
+            "The scores come when the game is over.",
+        ]
+        assert table.full_state_json() == before
+
+
+async def test_digits_while_another_seat_decides_say_so():
+    table = make_table("Ada", "Bram=bot")
+    app = make_app(table=table, bot_delay=60, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "2")
+        await pilot.pause()
+        warnings = [m for severity, m in messages(app) if severity == "warning"]
+        assert warnings == ["Nothing to decide right now. Waiting for Bram."]
 
 
 async def test_status_line_names_who_decides():

@@ -12,9 +12,10 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.menu import MenuScreen
 from threadbox.tui.widgets import ScoreTable, StatusBar
+from threadbox.tui.widgets.confirm import ConfirmScreen
 
 from .fakegame import HIDDEN_TALLY
-from .helpers import make_table, settle
+from .helpers import make_table, messages, settle
 
 pytestmark = pytest.mark.usefixtures("fake")
 
@@ -36,10 +37,32 @@ async def test_handoff_between_two_humans_when_information_is_hidden():
         await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
         # Ada's board is gone from the stack, not merely covered.
         assert above_menu(app) == [HandOffScreen] and app.screen.player == "Bram"
-        await pilot.click("#handoff-box")
+        await pilot.click("#handoff-ready")
         await settle(pilot, lambda: isinstance(app.screen, GameScreen))
         assert app.screen.port.seat == 1 and app.screen.port.view().secrets == [-1, 11]
         assert app.screen.query_one(StatusBar).note == "Bram to play"
+
+
+async def test_handoff_goes_on_only_on_enter_or_its_button_and_escape_offers_to_leave(home):
+    table = make_table("Ada", "Bram", game=HIDDEN_TALLY)
+    app = make_app(table=table, bot_delay=0)  # autosaved: leaving keeps the game
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        handoff = app.screen
+        await pilot.press("space", "1", "a", "u")  # typing meant for the last screen
+        await pilot.click("#handoff-box", offset=(2, 1))  # on the box, not on its button
+        await pilot.pause()
+        assert app.screen is handoff and table.actions == []
+        assert any("Press Enter when Ada is ready" in m for _, m in messages(app))
+        await pilot.press("escape")
+        assert isinstance(app.screen, ConfirmScreen) and "saved" in app.screen.note
+        assert above_menu(app) == [HandOffScreen, type(app.screen)]  # no view shown under the question
+        await pilot.press("n")
+        assert app.screen is handoff
+        await pilot.press("q", "y")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert isinstance(app.screen, MenuScreen) and app.play is None
+        assert table.actions == [] and app.book.unfinished() == []  # a record starts at the first action
 
 
 async def test_no_handoff_when_nothing_is_hidden():

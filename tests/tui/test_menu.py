@@ -107,3 +107,58 @@ def test_menu_snapshot(snap_compare, monkeypatch):
     # Fix which games count as built, so the picture does not change as games land.
     monkeypatch.setattr("threadbox.tui.menu.is_built", lambda game_id: game_id in {"thread-count", "warp-and-weft"})
     assert snap_compare(make_app(), terminal_size=(80, 24))
+
+
+def bar_keys(app) -> list[str]:
+    from threadbox.tui.widgets import KeyBar
+
+    keys, _ = app.screen.query_one(KeyBar).shown_keys()
+    return [app.get_key_display(binding) + " " + binding.description for binding, _ in keys]
+
+
+async def test_the_key_bar_says_what_enter_does(home):
+    app = make_app(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert bar_keys(app)[0] == "⏎ Set up the game"
+        await pick_game(pilot, "thread-count")
+        assert bar_keys(app)[0] == "⏎ Choose"
+
+
+@pytest.mark.skipif(not is_built("thread-count"), reason="Thread Count's rules are not built yet")
+async def test_the_form_remembers_the_last_set_up_of_each_game(home):
+    app = make_app(bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        app.screen.query_one("#name-1").value = "Zoe"
+        app.screen.query_one("#kind-1").value = "human"
+        app.screen.query_one("#variant-no-crossing").value = True
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: app.play is not None)
+        app.stop_table()
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pick_game(pilot, "thread-count")
+        form = app.screen
+        assert form.query_one("#name-1").value == "Zoe" and form.query_one("#kind-1").value == "human"
+        assert form.query_one("#variant-no-crossing").value and not form.query_one("#variant-side-b").value
+        assert (home / "setups.json").exists()
+    app = make_app(bot_delay=3600, autosave=False)  # a new run of the app reads it back
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        assert app.screen.query_one("#name-1").value == "Zoe"
+
+
+@pytest.mark.skipif(not is_built("thread-count"), reason="Thread Count's rules are not built yet")
+async def test_the_cup_handicap_is_chosen_per_seat_in_the_form(home):
+    app = make_app(bot_delay=3600, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick_game(pilot, "thread-count")
+        form = app.screen
+        assert not form.query("#variant-no-cup-minus-1.setup-variant")  # not among the table's variants
+        await tab_to(pilot, "#variant-no-cup-minus-2")
+        await pilot.press("space")
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: app.play is not None)
+        table = app.play.table
+        assert table.config.variants == ["no-cup-minus-2"]
+        state = table.view(None)
+        assert state.cups_cost_nothing(1) and not state.cups_cost_nothing(0)

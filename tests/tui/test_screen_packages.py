@@ -10,7 +10,7 @@ import pytest
 
 from threadbox.tui.game_screen import GameScreen
 
-GAMES = ["thread_count", "warp_and_weft"]
+GAMES = ["thread_count", "threaded", "warp_and_weft"]
 GAMES_DIR = pathlib.Path(importlib.import_module("threadbox.tui.games").__file__).parent
 
 

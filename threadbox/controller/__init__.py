@@ -6,9 +6,11 @@ from .records import Record, RecordBook, Recorder, RecordError
 from .replay import Eyes, Replay, ReplayPort
 from .saves import SaveError, autosave_path, autosaver, data_dir, load, save
 from .table import Table
+from .thinking import BotTurn
 from .turns import LocalTurns
 
 __all__ = [
+    "BotTurn",
     "Eyes",
     "Record",
     "RecordBook",

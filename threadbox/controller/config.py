@@ -14,6 +14,7 @@ class SeatSpec(BaseModel):
     name: str
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"  # bot level; ignored for humans
+    think: float | None = Field(None, gt=0, le=60)  # seconds per decision for a bot that searches; None: its default
 
     @field_validator("name")
     @classmethod
@@ -52,18 +53,8 @@ class TableConfig(BaseModel):
         """Raise ``RulesError`` with a clear message if this table cannot be played."""
         game = get_game(self.game)
         info = game.info
-        n = len(self.seats)
-        if not info.min_players <= n <= info.max_players:
-            span = (
-                f"{info.min_players}"
-                if info.min_players == info.max_players
-                else f"{info.min_players}-{info.max_players}"
-            )
-            raise RulesError(f"{info.title} is for {span} players, not {n}.")
-        for variant in self.variants:
-            if variant not in info.variants:
-                known = ", ".join(info.variants) or "none"
-                raise RulesError(f"{info.title} has no variant {variant!r} (variants: {known}).")
+        # Player count and variants: the rules' own set-up check, so the two cannot drift.
+        game.state_cls.checked_setup(len(self.seats), self.variants, [s.name for s in self.seats])
         for seat in self.seats:
             if seat.is_bot and seat.level not in game.bot_levels:
                 raise RulesError(

@@ -6,7 +6,6 @@ for a seat goes through ``view(seat)`` and ``legal(seat)``; see ``SeatPort``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,10 +19,12 @@ from threadbox.rules.core import (
     Outcome,
     RulesError,
     Transition,
+    bot_mind,
     get_game,
 )
 
 from .config import SeatSpec, TableConfig
+from .thinking import BotTurn
 
 Listener = Callable[[], None]
 
@@ -59,9 +60,10 @@ class Table:
         self.log: list[LogEntry] = list(log or [])
         self._done: list[Done] = []  # the undo stack; never leaves the table
         self._listeners: list[Listener] = []
-        self._bots = {i: self.game.make_bot(s.level) for i, s in enumerate(config.seats) if s.is_bot}
-        self._minds = {i: random.Random(config.seed * 1_000_003 + i) for i in self._bots}
+        self._bots = {i: self._make_bot(s.level, s.think) for i, s in enumerate(config.seats) if s.is_bot}
+        self._minds = {i: bot_mind(config.seed, i) for i in self._bots}
         self.on_change: Callable[[Table], None] | None = None  # e.g. autosave
+        self.version = 0  # counts changes: a bot's answer to an older version is not played
 
     @classmethod
     def replayed(cls, config: TableConfig, actions: list[tuple[int, Action]]) -> Table:
@@ -146,22 +148,47 @@ class Table:
     def bot_pending(self) -> list[int]:
         return [seat for seat in self.pending() if seat in self._bots]
 
-    def step_bot(self) -> bool:
-        """Let one bot that must decide now do so. False if no bot must."""
+    def _make_bot(self, level: str, think: float | None):
+        return self.game.make_bot(level, think=think)
+
+    def bot_turn(self) -> BotTurn | None:
+        """The next bot decision to think over (see ``BotTurn``), or None if no bot must decide."""
         waiting = self.bot_pending()
         if not waiting:
-            return False
+            return None
         seat = waiting[0]
-        legal = self._state.legal_actions(seat)
-        choice = self._bots[seat].choose(self._state.view(seat), seat, legal, self._minds[seat])
-        self.act(seat, choice)
+        return BotTurn(
+            seat,
+            self.version,
+            self._state.view(seat),
+            self._state.legal_actions(seat),
+            self._bots[seat],
+            self._minds[seat],
+        )
+
+    def play_bot_turn(self, turn: BotTurn, action: Action) -> bool:
+        """Play a bot's answer if it still fits: not cancelled, the seat still a bot
+        that must decide, and the action still legal (in a simultaneous phase the
+        others may act meanwhile; their secret choices never reach the bot)."""
+        if turn.stop.is_set() or self._bots.get(turn.seat) is not turn.bot:
+            return False
+        if turn.seat not in self.pending() or action not in self._state.legal_actions(turn.seat):
+            return False
+        self.act(turn.seat, action)
         return True
+
+    def step_bot(self) -> bool:
+        """Let one bot that must decide now do so, here and now. False if no bot must."""
+        turn = self.bot_turn()
+        if turn is None:
+            return False
+        return self.play_bot_turn(turn, turn.think())
 
     def hand_to_bot(self, seat: int, level: str = "easy") -> None:
         """Give a seat (a player who left) to a bot from now on."""
         self.config.seats[seat] = self.seats[seat].model_copy(update={"kind": "bot", "level": level})
-        self._bots[seat] = self.game.make_bot(level)
-        self._minds[seat] = random.Random(self.config.seed * 1_000_003 + seat)
+        self._bots[seat] = self._make_bot(level, self.seats[seat].think)
+        self._minds[seat] = bot_mind(self.config.seed, seat)
         self.log.append(LogEntry(text=f"{self.seats[seat].name} is now played by a bot."))
         self._changed()
 
@@ -174,6 +201,7 @@ class Table:
             self._listeners.remove(listener)
 
     def _changed(self) -> None:
+        self.version += 1
         if self.on_change is not None:
             self.on_change(self)
         for listener in list(self._listeners):

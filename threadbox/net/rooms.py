@@ -32,7 +32,7 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, Field, ValidationError
 
-from threadbox.controller import RecordBook, SaveError, SeatPort, SeatSpec, Table, TableConfig, load
+from threadbox.controller import BotTurn, RecordBook, SaveError, SeatPort, SeatSpec, Table, TableConfig, load
 from threadbox.controller.saves import to_save, write_atomic
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
@@ -219,6 +219,7 @@ class Room:
         self.table: Table | None = None
         self.members: dict[Member, int | None] = {}  # session -> seat (None: watching)
         self._bot_handle: asyncio.TimerHandle | None = None
+        self._thinking: BotTurn | None = None  # a searching bot's decision, in a worker thread
         self._present: set[int] = set()  # seats with someone attached now
         self._ever_present: set[int] = set()
         self.version = 0  # counts the table's changes
@@ -481,7 +482,7 @@ class Room:
 
     def _schedule_bots(self) -> None:
         table = self.table
-        if table is None or self._bot_handle is not None or self.registry.closed:
+        if table is None or self._bot_handle is not None or self._thinking is not None or self.registry.closed:
             return
         if table.is_over() or not table.bot_pending():
             return
@@ -494,15 +495,39 @@ class Room:
         if self.table is None or self.registry.closed:
             return
         try:
-            self.table.step_bot()  # its change schedules the next bot step
+            turn = self.table.bot_turn()
+            if turn is None:
+                return
+            if turn.thinks:  # a search: in a worker thread, so the loop serves everyone meanwhile
+                self._thinking = turn
+                future = asyncio.get_running_loop().run_in_executor(None, turn.think)
+                future.add_done_callback(lambda done: self._bot_thought(turn, done))
+                return
+            self.table.play_bot_turn(turn, turn.think())  # its change schedules the next bot step
         except Exception:
-            log.exception("room %s: a bot failed to move", self.code)
-            self.emit(RoomEvent("changed", "A bot could not move; the host's log has details.", "error"))
+            self._bot_failed()
+
+    def _bot_thought(self, turn: BotTurn, done: asyncio.Future) -> None:
+        if self._thinking is not turn or self.table is None:
+            return  # cancelled: the room stopped
+        self._thinking = None
+        try:
+            if not self.table.play_bot_turn(turn, done.result()):
+                self._schedule_bots()  # the position moved on while it thought: think again
+        except Exception:
+            self._bot_failed()
+
+    def _bot_failed(self) -> None:
+        log.exception("room %s: a bot failed to move", self.code)
+        self.emit(RoomEvent("changed", "A bot could not move; the host's log has details.", "error"))
 
     def stop(self) -> None:
         if self._bot_handle is not None:
             self._bot_handle.cancel()
             self._bot_handle = None
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
         if self.table is not None:
             self.table.unsubscribe(self._on_table_change)
 

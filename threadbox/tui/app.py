@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import App
+from textual.geometry import Size
+from textual.screen import Screen
 
 from threadbox.controller import Record, RecordBook, RecordError, Table
 from threadbox.controller.records import restore
@@ -10,6 +13,7 @@ from threadbox.controller.records import restore
 from .game_screen import GameScreen
 from .local import LocalPlay
 from .menu import MenuScreen
+from .too_small import TooSmallScreen, too_small
 
 THEME = "gruvbox"  # warm, wool-coloured; any other from the command palette (ctrl+p)
 
@@ -54,6 +58,28 @@ class ThreadboxApp(App[None]):
             self.start_table(table, record)
         elif replay is not None:
             self.open_replay(replay)
+        self.call_after_refresh(self.check_size)
+
+    # ---- window size: a notice on top of everything while it is too small --------
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size)
+
+    def check_size(self, size: Size | None = None) -> None:
+        """Put up the too-small notice, or take it down, for the window as it is (or ``size``)."""
+        small, shown = too_small(size or self.size), isinstance(self.screen, TooSmallScreen)
+        if small and not shown:
+            self.push_screen(TooSmallScreen())
+        elif shown and not small:
+            self.pop_screen()
+
+    def push_screen(self, screen: Screen | str, *args, **kw):  # type: ignore[override]
+        """As Textual's, but the too-small notice stays on top of any new screen."""
+        if not isinstance(screen, TooSmallScreen) and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()  # put back on top of the new screen just below
+        result = super().push_screen(screen, *args, **kw)
+        if not isinstance(screen, TooSmallScreen):
+            self.call_later(self.check_size)
+        return result
 
     def start_table(self, table: Table, record: Record | None = None) -> None:
         """Play ``table`` here, over the menu; ``record`` is its record when it is resumed."""
@@ -65,8 +91,9 @@ class ThreadboxApp(App[None]):
 
     def stop_table(self) -> None:
         if self.play is not None:
-            self.play.stop()
+            self.play.stop()  # takes every screen above the menu off, the notice too
             self.play = None
+            self.call_later(self.check_size)
 
     def resume(self, record: Record) -> bool:
         """Go on with a recorded game; a damaged record is said so and left as it is."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
@@ -29,6 +30,7 @@ from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
 from .widgets import ActionList, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
+from .widgets.key_bar import declared_bindings
 from .widgets.palette import PaletteHost
 
 SCREEN_HELP = """\
@@ -133,6 +135,7 @@ class GameScreen(Screen[None]):
                 yield from self.compose_board()
             with Vertical(id="side"):
                 yield ActionList(id="actions")
+                yield from self.compose_side()
                 yield LogPanel(id="log")
         yield KeyBar()
 
@@ -140,6 +143,10 @@ class GameScreen(Screen[None]):
         """The board widgets; subclasses draw the game here."""
         with ScrollableContainer(id="view-scroll"):
             yield ViewDump(id="view")
+
+    def compose_side(self) -> ComposeResult:
+        """Widgets between the options and the log (none by default)."""
+        yield from ()
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         """Show ``view`` (this seat's view) on the board; called on every change."""
@@ -242,14 +249,75 @@ class GameScreen(Screen[None]):
         if action == "undo":
             if self.port.is_spectator:
                 return False
-            # None: shown dimmed, so the player sees undo exists but not now.
-            return True if self.port.can_undo() else None
+            # Off the key bar when there is nothing to undo; pressed anyway, it says why.
+            return self.port.can_undo()
         if action == "scores":
             return self.port.is_over()
         return True
 
     def action_pick(self, number: int) -> None:
-        self.query_one(ActionList).choose_number(number)
+        options = self.query_one(ActionList)
+        if options.choose_number(number):
+            return
+        if not self.legal:
+            self.refuse(self.nothing_to_decide())
+        elif number > len(options.actions):
+            count = len(options.actions)
+            self.refuse(f"There is no option {number}: there {'is' if count == 1 else 'are'} {count} now.")
+
+    # ---- saying why a key does nothing ------------------------------------------
+    def refuse(self, text: str, title: str = "Not now") -> bool:
+        """Say briefly why a key or click did nothing; False, for ``return self.refuse(...)``."""
+        self.notify(text, title=title, severity="warning", timeout=4)
+        return False
+
+    def nothing_to_decide(self) -> str:
+        """Why this seat cannot choose now, in words."""
+        port = self.port
+        if port.is_spectator:
+            return "You are watching this game: only the players at the table choose."
+        if port.is_over():
+            return "The game is over. Press g for the scores."
+        note = self.decision_note(self.view)[0]
+        return f"Nothing to decide right now. {note}." if note else "Nothing to decide right now."
+
+    def why_off(self, action: str) -> str | None:
+        """Why a key bound to ``action`` does nothing now (its binding is off); games add their own."""
+        if action == "undo":
+            if self.port.is_spectator:
+                return "Spectators have nothing to undo."
+            return self.undo_refusal()
+        if action == "scores":
+            return "The scores come when the game is over."
+        return None
+
+    def undo_refusal(self) -> str:
+        return "Nothing to undo: undo takes back only your own last action, and never past a roll, draw or reveal."
+
+    def on_key(self, event: events.Key) -> None:
+        """Say why a key of this screen does nothing now, instead of nothing.
+
+        Keys reach here before the bindings run (Textual checks them once the
+        key has bubbled up to the app): a key is answered here only when every
+        binding of it, on the focused widget, its containers and this screen,
+        is off now. The screen's ``why_off`` gives the reason.
+        """
+        chain, node = [], self.focused
+        while node is not None and node is not self:
+            chain.append(node)
+            node = node.parent
+        bound = [
+            (node, b.action.partition("(")[0])
+            for node in [*chain, self]
+            for b in declared_bindings(node)
+            if event.key in b.key.split(",")
+        ]
+        if not bound or any(node.check_action(name, ()) is True for node, name in bound):
+            return
+        reason = self.why_off(bound[0][1])
+        if reason:
+            event.stop()
+            self.refuse(reason)
 
     def action_undo(self) -> None:
         try:

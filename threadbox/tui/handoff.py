@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Button, Static
+
+from .widgets import KeyBar
+from .widgets.confirm import ConfirmScreen
+
+HandOffChoice = Literal["ready", "leave"]
 
 
-class HandOffScreen(Screen[None]):
+class HandOffScreen(Screen[HandOffChoice]):
     """Covers the whole board until the next player is at the keyboard.
 
     A full Screen (not a modal), so nothing of the previous player's view
-    shows through. Dismisses with None.
+    shows through. Only Enter (on its one button) or a click on that button
+    goes on, so a stray key meant for the last screen reveals nothing.
+    Dismisses with "ready", or "leave" once the player confirmed leaving.
 
     | Key | Does |
     | :- | :- |
-    | enter / space | the named player is ready |
-    | click | the same |
+    | enter / click the button | the named player is ready: show their view |
+    | escape / q | leave the game (asks first; nothing is shown) |
     """
 
     DEFAULT_CSS = """
@@ -29,34 +39,52 @@ class HandOffScreen(Screen[None]):
         & > #handoff-box {
             width: auto;
             max-width: 90%;
+            height: auto;
             padding: 1 4;
-            text-align: center;
             border: double $accent;
             background: $surface;
-            & > .handoff--name { text-style: bold; color: $accent; }
-            & > .handoff--hint { color: $foreground-muted; }
+            & > HandOffBox { width: auto; text-align: center; }
+            & > Center { height: auto; margin-top: 1; }
+            & .handoff--name { text-style: bold; color: $accent; }
+            & .handoff--hint { color: $foreground-muted; }
         }
     }
     """
 
-    BINDINGS = [Binding("enter,space", "ready", "Ready")]
+    BINDINGS = [Binding("escape,q", "leave", "Leave the game")]
+    AUTO_FOCUS = "#handoff-ready"
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, leave_note: str = ""):
         super().__init__()
         self.player = name
+        self.leave_note = leave_note
 
     def compose(self) -> ComposeResult:
-        yield HandOffBox(self.player, id="handoff-box")
+        with Vertical(id="handoff-box"):
+            yield HandOffBox(self.player)
+            with Center():
+                yield Button(f"{self.player} is ready", id="handoff-ready", variant="primary")
+        yield KeyBar()
 
-    def on_click(self, event: events.Click) -> None:
-        self.action_ready()
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss("ready")
 
-    def action_ready(self) -> None:
-        self.dismiss()
+    def on_key(self, event: events.Key) -> None:
+        if event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
+            event.stop()  # a stray key goes nowhere: say what does
+            self.notify(f"Press Enter when {self.player} is ready, or Escape to leave.", timeout=3)
+
+    def action_leave(self) -> None:
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss("leave")
+
+        self.app.push_screen(ConfirmScreen("Leave this game?", self.leave_note, yes="Leave", no="Stay"), answered)
 
 
 class HandOffBox(Static):
-    """The three lines of the hand-off, centred."""
+    """The lines of the hand-off, centred."""
 
     COMPONENT_CLASSES = {"handoff--name", "handoff--hint"}
 
@@ -65,7 +93,7 @@ class HandOffBox(Static):
         self.player = player
 
     def render(self) -> Text:
-        text = Text()
+        text = Text(justify="center")
         text.append("Pass the terminal to\n\n")
         text.append(self.player, style=self.get_component_rich_style("handoff--name"))
         text.append(

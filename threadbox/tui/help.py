@@ -10,19 +10,20 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown, Static
 
-from .widgets.key_bar import KeyBar
+from .widgets.key_bar import KeyBar, declared_bindings
 
 
 def key_table(screen: Screen) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for the bindings of ``screen`` and the app.
 
     Keys with the same description are merged ("escape / q"); a run of
-    digits is written "1-9". Bindings that are switched off now are left out.
+    digits is written "1-9". Every key of the screen is listed, also those
+    that do nothing at this moment (the key bar shows only those that do).
     """
     merged: dict[str, list[str]] = {}
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        if active.node not in (screen, screen.app) or not binding.description:
+    app_keys = [a.binding for a in screen.active_bindings.values() if a.node is screen.app]
+    for binding in [*declared_bindings(screen), *app_keys]:
+        if not binding.description:
             continue
         keys = merged.setdefault(binding.description, [])
         key = screen.app.get_key_display(binding)
@@ -65,7 +66,8 @@ class HelpScreen(ModalScreen[None]):
             background: $surface;
         }
         & #help-title { padding: 0 1; text-style: bold; background: $primary; color: $text; width: 100%; }
-        & #help-scroll { height: 1fr; padding: 0 1; }
+        /* The scrollbar keeps a column of its own beside the text (never over it). */
+        & #help-scroll { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; scrollbar-gutter: stable; }
         & #help-close { padding: 0 1; color: $foreground-muted; }
     }
     """

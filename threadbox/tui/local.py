@@ -3,22 +3,25 @@
 ``LocalPlay`` owns the table while it is played here. After every change it
 decides which seat's screen to show (through ``LocalTurns``), puts up the
 privacy hand-off between human players of a game with hidden information,
-and lets the bots move, one step per ``bot_delay`` seconds.
+and lets the bots move, one step per ``bot_delay`` seconds. A bot that
+searches thinks in a worker thread, so the screen stays live; leaving the
+game cancels its thinking.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
-from threadbox.controller import LocalTurns, Record, RecordBook, SeatPort, Table
+from threadbox.controller import BotTurn, LocalTurns, Record, RecordBook, SeatPort, Table
 
 from .game_screen import GameScreen
 from .games import screen_for
-from .handoff import HandOffScreen
+from .handoff import HandOffChoice, HandOffScreen
 
 SAVED_NOTE = "The game is saved after every move: pick it under Continue in the menu to go on."
 UNSAVED_NOTE = "This game is not being saved."
@@ -51,6 +54,7 @@ class LocalPlay:
         self._refresh_due = False
         self._bot_due = False
         self._bot_timer: Timer | None = None
+        self._thinking: BotTurn | None = None  # a bot's decision being thought over in a thread
 
     @property
     def screen(self) -> Screen | None:
@@ -75,6 +79,10 @@ class LocalPlay:
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+        self._bot_due = False
         self._pop_ours()
         self._screen = None
 
@@ -120,23 +128,31 @@ class LocalPlay:
         """Whether several people share this screen in a game with secrets."""
         return self.table.info.hidden_information and len(self.turns.humans) > 1
 
+    @property
+    def leave_note(self) -> str:
+        return SAVED_NOTE if self.autosave and not self._save_failed else UNSAVED_NOTE
+
     def _show_seat(self, seat: int | None) -> None:
         self.turns.show(seat)
         screen: GameScreen = screen_for(SeatPort(self.table, seat))
-        screen.leave_note = SAVED_NOTE if self.autosave and not self._save_failed else UNSAVED_NOTE
+        screen.leave_note = self.leave_note
         self._replace(screen)
 
     def _show_handoff(self, seat: int) -> None:
         self.turns.show(seat)
-        handoff = HandOffScreen(self.table.seats[seat].name)
+        handoff = HandOffScreen(self.table.seats[seat].name, self.leave_note)
 
-        def ready(_: None) -> None:
-            if self._running and self._screen is handoff:
+        def ready(choice: HandOffChoice | None) -> None:
+            if not self._running or self._screen is not handoff:
+                return
+            if choice == "leave":
+                self.app.post_message(GameScreen.Leave())  # as when leaving from the game screen
+            else:
                 self._show_seat(seat)
 
         self._replace(handoff, ready)
 
-    def _replace(self, screen: Screen, callback: Callable[[None], None] | None = None) -> None:
+    def _replace(self, screen: Screen, callback: Callable | None = None) -> None:
         self._pop_ours()
         self._screen = screen
         self.app.push_screen(screen, callback)
@@ -155,7 +171,33 @@ class LocalPlay:
             self.app.call_later(self._step_bot)
 
     def _step_bot(self) -> None:
-        self._bot_due = False
         self._bot_timer = None
-        if self._running:
-            self.table.step_bot()  # the change it makes schedules the next step
+        turn = self.table.bot_turn() if self._running else None
+        if turn is None:
+            self._bot_due = False
+            return
+        if not turn.thinks:  # a quick bot: no thread needed
+            self._bot_due = False
+            self.table.play_bot_turn(turn, turn.think())  # the change it makes schedules the next step
+            return
+        self._thinking = turn  # _bot_due stays set: one bot thinks at a time
+        self.app.run_worker(self._think(turn), group="bot-thinking", exit_on_error=False)
+
+    async def _think(self, turn: BotTurn) -> None:
+        try:
+            action = await asyncio.to_thread(turn.think)
+        except asyncio.CancelledError:  # the app is closing: let the thread end soon
+            turn.cancel()
+            raise
+        except Exception as exc:
+            if self._thinking is turn:
+                self._thinking = None
+                self._bot_due = False
+                self.app.notify(f"A bot could not decide: {exc}", title="Bot", severity="error")
+            return
+        if self._thinking is not turn:
+            return  # cancelled: the game was left
+        self._thinking = None
+        self._bot_due = False
+        if self._running and not self.table.play_bot_turn(turn, action):
+            self._refresh()  # the position moved on while it thought: think again

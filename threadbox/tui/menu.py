@@ -20,6 +20,7 @@ from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game
 from .games import help_for
 from .help import HelpScreen, key_table
 from .records import RecordsScreen
+from .setup_memory import LastSetup, last_setup, remember_setup
 from .widgets import KeyBar, SeatRow
 
 if TYPE_CHECKING:
@@ -68,13 +69,14 @@ class SetupScreen(Screen[Table | None]):
     | Key | Does |
     | :- | :- |
     | tab / shift+tab | next / previous field |
-    | enter | in a name: next field; on a button: press it |
+    | enter | in a name: next field; on a list: open it; on a box or button: press it |
     | ctrl+s | start the game |
     | f1 | how to play this game |
     | escape | back to the games |
     """
 
     BINDINGS = [
+        Binding("enter", "next_field", "Choose"),  # the fields take Enter first; shown so it is known
         Binding("ctrl+s", "start", "Start"),
         Binding("f1", "help", "How to play"),
         Binding("escape", "back", "Back"),
@@ -86,11 +88,18 @@ class SetupScreen(Screen[Table | None]):
         super().__init__()
         self.game = get_game(game_id)
         self.info = self.game.info
+        # Variants chosen per seat ("no-cup-minus" -> "no-cup-minus-2" for seat 2), offered on each seat's row.
+        self.seat_variants: dict[str, str] = getattr(self.game.state_cls, "seat_variants", {})
+        self.last = last_setup(game_id)  # the form opens as it was last started
 
     def compose(self) -> ComposeResult:
         info = self.info
         low, high = info.min_players, info.max_players
         default_players = min(max(low, 2), high)
+        last = self.last
+        if last is not None and low <= len(last.seats) <= high:
+            default_players = len(last.seats)
+        chosen = frozenset(last.variants if last else ())
         with Vertical(id="setup-box"):
             yield Static(f"{info.title}: new game", id="setup-title", markup=False)
             yield Static(info.blurb, id="setup-blurb", markup=False)
@@ -105,13 +114,17 @@ class SetupScreen(Screen[Table | None]):
                         id="players",
                     )
                 for i in range(high):
-                    row = SeatRow(i, self.game.bot_levels, bot=i > 0)
+                    spec = last.seats[i] if last and i < len(last.seats) else None
+                    row = SeatRow(
+                        i, self.game.bot_levels, bot=i > 0, spec=spec, seat_variants=self.seat_variants, chosen=chosen
+                    )
                     row.display = i < default_players
                     yield row
-                if info.variants:
+                table_variants = {n: d for n, d in info.variants.items() if not self._per_seat(n)}
+                if table_variants:
                     yield Static("Variants", classes="setup-heading")
-                    for name, description in info.variants.items():
-                        yield Checkbox(name, compact=True, id=f"variant-{name}", name=name)
+                    for name, description in table_variants.items():
+                        yield Checkbox(name, name in chosen, compact=True, id=f"variant-{name}", name=name)
                         yield Static(description, classes="variant-note", markup=False)
                 with Horizontal(id="seed-row"):
                     yield Label("Seed")
@@ -120,6 +133,12 @@ class SetupScreen(Screen[Table | None]):
                 yield Button("Start", id="start", variant="success")
                 yield Button("Back", id="back")
         yield KeyBar()
+
+    def _per_seat(self, variant: str) -> bool:
+        return any(variant.rsplit("-", 1)[0] == prefix for prefix in self.seat_variants)
+
+    def action_next_field(self) -> None:
+        self.focus_next()
 
     @on(Select.Changed, "#players")
     def _players_changed(self, event: Select.Changed) -> None:
@@ -136,22 +155,25 @@ class SetupScreen(Screen[Table | None]):
 
     def action_start(self) -> None:
         try:
-            table = Table(self.config())
+            config = self.config()
+            table = Table(config)
         except (RulesError, ValueError) as exc:
             self.notify(_first_error(exc), title="Cannot start", severity="error")
             return
+        remember_setup(self.info.id, LastSetup(seats=config.seats, variants=config.variants))
         self.dismiss(table)
 
     def config(self) -> TableConfig:
         """The game as set in the form; ``ValueError`` saying what to fix."""
         players = _count(self.query_one("#players", Select).value)
-        seats = []
+        seats, variants = [], []
         for row in list(self.query(SeatRow))[:players]:
             try:
                 seats.append(row.spec())
             except ValidationError:
                 raise ValueError(f"Seat {row.index + 1} needs a name.") from None
-        variants = [box.name for box in self.query(Checkbox) if box.value]
+            variants += row.chosen_variants()
+        variants += [box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value]
         seed = self.query_one("#seed", Input).value.strip()
         extra = {"seed": int(seed)} if seed else {}
         return TableConfig(game=self.info.id, seats=seats, variants=variants, **extra)
@@ -191,6 +213,7 @@ class MenuScreen(Screen[None]):
     """
 
     BINDINGS = [
+        Binding("enter", "set_up", "Set up the game"),  # the game list takes Enter first; shown so it is known
         Binding("c", "continue_game", "Continue"),
         Binding("h", "history", "History"),
         Binding("q", "app.quit", "Quit"),
@@ -248,6 +271,9 @@ class MenuScreen(Screen[None]):
     def _set_up(self, table: Table | None) -> None:
         if table is not None:
             self.local_app.start_table(table)
+
+    def action_set_up(self) -> None:
+        self.query_one(GameList).action_select()
 
     def action_continue_game(self) -> None:
         self.app.push_screen(RecordsScreen("unfinished"))

@@ -60,7 +60,7 @@ def test_solo_cups_are_placed_at_random_without_decisions():
 
 
 def test_setup_errors_are_readable():
-    with pytest.raises(RulesError, match="1 to 6 players, not 7"):
+    with pytest.raises(RulesError, match="1-6 players, not 7"):
         ThreadCountState.new(7, 1)
     with pytest.raises(RulesError, match="no variant 'mirror'"):
         ThreadCountState.new(2, 1, ["mirror"])

@@ -24,7 +24,7 @@ def test_wrong_seat():
     set_roll(state, 2)
     state.apply(0, Pass())
     refused(state, 0, Pass(), NotYourTurn, "Player 1 has nothing to decide right now")
-    refused(state, 5, Pass(), NotYourTurn, "seat 6 has nothing to decide")
+    refused(state, 5, Pass(), NotYourTurn, "There is no seat 5 at this table")
     refused(state, -1, Pass(), NotYourTurn)
 
 

@@ -55,7 +55,7 @@ def test_setup_is_seeded():
 
 @pytest.mark.parametrize("players", [1, 6])
 def test_player_count_is_checked(players):
-    with pytest.raises(RulesError, match="2 to 5 players"):
+    with pytest.raises(RulesError, match="2-5 players"):
         WarpWeftState.new(players, 1)
 
 
@@ -321,8 +321,8 @@ def test_wrong_phase_is_refused_with_the_phase_named():
         0,
         WeaveString(colour=state.hands[0][0], axis="vertical", slot=0),
         IllegalAction,
-        "Ana cannot weave",
-        "string selection phase",
+        "Ana cannot do that",
+        "string selection phase, not the time to weave",
     )
     assert_rejected(state, 1, PlaceButton(shape="round", card=state.adjacent[0]), IllegalAction, "Bo")
     assert_rejected(state, 2, ChooseCrossing(over=True), IllegalAction, "string selection phase")

@@ -7,7 +7,7 @@ from textual.pilot import Pilot
 from threadbox.rules.thread_count import EndAtPaw
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thread_count import ThreadCountScreen
-from threadbox.tui.games.thread_count.widgets import ConfirmPass
+from threadbox.tui.games.thread_count.widgets import ConfirmStop
 
 GAME = "thread-count"
 
@@ -44,7 +44,7 @@ async def play_until(pilot: Pilot, choose, limit: int = 400) -> dict[str, int]:
         await pilot.pause()
         if isinstance(app.screen, GameOverScreen):
             return counts
-        if isinstance(app.screen, ConfirmPass):
+        if isinstance(app.screen, ConfirmStop):
             counts["confirms"] += 1
             await pilot.press("y")
             continue

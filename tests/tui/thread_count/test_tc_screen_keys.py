@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from threadbox.rules.thread_count import Draw, EndAtPaw, Pass, PlaceCup
+from threadbox.rules.thread_count import Draw, EndAtPaw, Pass, PlaceCup, Stop
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thread_count import ThreadCountScreen
-from threadbox.tui.games.thread_count.widgets import ConfirmPass, Sheet
+from threadbox.tui.games.thread_count.widgets import ConfirmStop, Sheet
 from threadbox.tui.widgets import ActionList
 
 from ..helpers import make_table, messages, settle
@@ -127,23 +127,27 @@ async def test_setup_arrows_walk_the_shaded_places_and_a_click_draws_a_cup():
         assert any("Cups go on free shaded places" in m for m in warnings(app))
 
 
-async def test_passing_asks_first_when_it_would_end_the_game():
-    table = make_table("Ana", game=GAME, seed=5, variants=["easier"])  # alone, any pass ends the game
+async def test_pass_skips_the_roll_and_stop_asks_first():
+    table = make_table("Ana", game=GAME, seed=5, variants=["easier"])
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await board(pilot)
-        await pilot.press("p")
-        assert isinstance(app.screen, ConfirmPass)
+        await pilot.press("p")  # a pass skips this roll only: no question, the game goes on
+        await pilot.pause()
+        assert table.actions == [(0, Pass())] and not table.is_over() and app.screen is screen
+        await pilot.press("s")
+        assert isinstance(app.screen, ConfirmStop)
+        assert "the game ends at once" in app.screen.question
         await pilot.press("n")
-        assert app.screen is screen and table.actions == []
-        await pilot.press("tab", "end", "enter")  # Pass, last in the options list, asks too
-        assert isinstance(app.screen, ConfirmPass)
+        assert app.screen is screen and len(table.actions) == 1
+        await pilot.press("tab", "end", "up", "enter")  # Stop, before Pass in the options list, asks too
+        assert isinstance(app.screen, ConfirmStop)
         await pilot.press("escape")
-        assert table.actions == []
+        assert len(table.actions) == 1
         await pilot.press("shift+tab")  # back to the sheet
-        await pilot.press("p", "y")
+        await pilot.press("s", "y")
         await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        assert table.actions == [(0, Pass())] and table.is_over()
+        assert table.actions[-1] == (0, Stop()) and table.is_over()
 
 
 async def test_e_picks_the_way_to_the_cats_paw():

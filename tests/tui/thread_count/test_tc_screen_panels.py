@@ -31,7 +31,7 @@ def test_die_counter_and_seats_say_where_the_game_stands():
     view = demo_table().view(HUMAN)
     die, counter = die_model(view), counter_model(view)
     assert (die.round, die.roll) == (view.round, view.roll)
-    assert die.note == f"next ≥{view.counter_numbers[view.counter_crossed]} crosses"
+    assert die.note == f"≥{view.counter_numbers[view.counter_crossed]} crosses"
     assert counter.active and counter.crossed == view.counter_crossed >= 2
     lines = seat_lines(view, you=HUMAN, shown=1)
     assert [(s.name, s.you, s.shown) for s in lines] == [
@@ -68,3 +68,14 @@ async def test_a_late_fit_after_the_screen_has_gone_does_nothing():
         await pilot.pause()
         assert not screen.is_attached
         screen._fit()  # no error: nothing to fit any more
+
+
+def test_a_seat_with_the_cup_handicap_shows_its_cups_at_no_minus():
+    from threadbox.rules.thread_count import no_cup_minus
+
+    view = ThreadCountState.new(2, seed=3, variants=[no_cup_minus(1)]).view(1)
+    view.sheets[1].cups = [(0, 0)]
+    view.sheets[1].thread = [view.layout.start, (1, 0), (0, 0)]
+    cups = {row.key: row for row in collection_model(view, 1).rows}["cups"]
+    assert cups.free and cups.crossed == 1 and cups.points == 0
+    assert not {row.key: row for row in collection_model(view, 0).rows}["cups"].free

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from threadbox.rules.thread_count import EndAtPaw, Pass, PlaceCup
+from threadbox.rules.thread_count import EndAtPaw, PlaceCup, Stop
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.widgets import ScoreTable
@@ -20,15 +20,15 @@ def score_sheet(app) -> tuple[list[str], list[list[str]]]:
 
 
 def hot_seat_keys(screen) -> list[str]:
-    """Ada heads for the cat; Bram wanders and, once Ada is out, passes."""
+    """Ada heads for the cat; Bram wanders and, once Ada is out, stops for good."""
     view, seat = screen.port.view(), screen.port.seat
     if view.phase == "place":
         # Every other cup one place further down, so the arrows are used too.
         return ["down", "enter"] if len(view.sheet(seat).cups) % 2 else ["enter"]
     if seat == 0:
         return toward_paw(screen)
-    if view.is_out(0):
-        return ["p"]
+    if view.is_out(0) or view.status[0] == "blocked":
+        return ["s"]
     return ["space", "enter"] if view.round % 2 else ["right", "enter"]
 
 
@@ -41,7 +41,7 @@ async def test_two_players_at_one_terminal_play_a_whole_game_by_keys():
         actions = [action for _, action in table.actions]
         assert sum(isinstance(a, PlaceCup) for a in actions) == 12
         assert any(isinstance(a, EndAtPaw) for a in actions)  # Ada reached the cat
-        assert isinstance(actions[-1], Pass) and counts["confirms"] == 1  # Bram's last pass asked first
+        assert isinstance(actions[-1], Stop) and counts["confirms"] == 1  # Bram's stop asked first
         assert counts["decisions"] == len(actions)  # every decision took effect
         names, cells = score_sheet(app)
         assert names == BREAKDOWN

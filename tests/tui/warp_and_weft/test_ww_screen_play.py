@@ -146,7 +146,7 @@ async def test_keys_at_the_wrong_time_say_why_and_change_nothing():
         await pilot.pause()
         assert table.full_state_json() == before
         notes = [text for _, text in messages(app)]
-        assert any("cannot pass over" in n and "string selection" in n for n in notes)
+        assert "Over (o) and under (n) are for weaving, when a string crosses another." in notes
         assert any("no " in n and f"({missing}) string in hand" in n for n in notes)
         assert sum("for the weaving phase" in n for n in notes) == 3
 
@@ -184,7 +184,13 @@ async def test_a_click_on_a_card_places_a_button():
 
 
 @pytest.mark.parametrize(
-    ("size", "shown"), [((80, 24), ["mine"]), ((120, 40), ["mine", "cards"]), ((160, 50), ["mine", "cards", "table"])]
+    ("size", "shown"),
+    [
+        ((80, 24), ["mine"]),
+        ((120, 36), ["mine", "cards"]),
+        ((120, 40), ["mine", "cards", "table"]),
+        ((160, 50), ["mine", "cards", "table"]),
+    ],
 )
 async def test_the_layout_uses_the_room_there_is(size, shown):
     table, app = weaving_app()

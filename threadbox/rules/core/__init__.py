@@ -1,9 +1,20 @@
 """The small core every game's rules share."""
 
-from .bots import Bot, RandomBot
+from .bots import Bot, RandomBot, bot_mind
 from .errors import IllegalAction, NotYourTurn, RulesError
-from .registry import CATALOGUE, GAME_IDS, CatalogueEntry, GameDef, built_games, entry, get_game, is_built
+from .registry import (
+    CATALOGUE,
+    GAME_IDS,
+    CatalogueEntry,
+    GameDef,
+    built_games,
+    catalogue_info,
+    entry,
+    get_game,
+    is_built,
+)
 from .rng import Rng
+from .search import SearchBot
 from .state import (
     Action,
     GameInfo,
@@ -32,9 +43,12 @@ __all__ = [
     "RandomBot",
     "Rng",
     "RulesError",
+    "SearchBot",
     "SeatScore",
     "Transition",
+    "bot_mind",
     "built_games",
+    "catalogue_info",
     "default_names",
     "entry",
     "get_game",

@@ -16,6 +16,14 @@ from .state import Action, GameState
 _View = TypeVar("_View", bound=GameState, contravariant=True)
 
 
+def bot_mind(seed: int, seat: int) -> random.Random:
+    """The randomness of the bot in ``seat`` at a table set up from ``seed``.
+
+    Distinct per seat and fixed by the seed, so replays, saves and ``simulate``
+    decide the same. The one place this formula lives."""
+    return random.Random(seed * 1_000_003 + seat)
+
+
 class Bot(Protocol[_View]):
     level: str
 

@@ -44,8 +44,7 @@ def _expression(annotation: Any, var: str, depth: int) -> str | None:
     if origin is Literal or annotation in _IMMUTABLE:
         return None
     if origin in (Union, types.UnionType):
-        members = [a for a in args if a is not type(None)]
-        exprs = {_expression(a, var, depth) for a in members}
+        exprs = {_expression(a, var, depth) for a in args if a is not type(None)}
         if exprs == {None}:
             return None
         if len(exprs) > 1:
@@ -56,14 +55,16 @@ def _expression(annotation: Any, var: str, depth: int) -> str | None:
         return None if all(_expression(a, "x", 0) is None for a in items) else f"_deepcopy({var})"
     if origin in (list, set, frozenset) and args:
         item = f"_i{depth}"
-        inner = _expression(args[0], item, depth + 1)
-        if inner is None:
+        item_copy = _expression(args[0], item, depth + 1)
+        if item_copy is None:
             return None if origin is frozenset else f"{var}.copy()"
-        return f"_deepcopy({var})" if origin is not list else f"[{inner} for {item} in {var}]"
+        return f"_deepcopy({var})" if origin is not list else f"[{item_copy} for {item} in {var}]"
     if origin is dict and len(args) == 2:
         value = f"_v{depth}"
-        inner = _expression(args[1], value, depth + 1)
-        return f"{var}.copy()" if inner is None else f"{{_k{depth}: {inner} for _k{depth}, {value} in {var}.items()}}"
+        value_copy = _expression(args[1], value, depth + 1)
+        if value_copy is None:
+            return f"{var}.copy()"
+        return f"{{_k{depth}: {value_copy} for _k{depth}, {value} in {var}.items()}}"
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return None if is_frozen_model(annotation) else f"_clone({var})"
     if isinstance(annotation, type) and issubclass(annotation, _IMMUTABLE):
@@ -113,3 +114,15 @@ def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     if copier is None:
         copier = _COPIERS[key] = _compile(type(model), skip)
     return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)
+
+
+def fast_new(cls: type[Any], data: dict[str, Any]) -> Any:
+    """A model of ``cls`` holding ``data`` as it is: no validation, no defaults filled in.
+
+    For trusted values the rules make at every action (``data`` must name every field)."""
+    new = object.__new__(cls)
+    _set(new, "__dict__", data)
+    _set(new, "__pydantic_fields_set__", set(data))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new

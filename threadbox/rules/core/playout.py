@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from .bots import bot_mind
 from .errors import RulesError
 from .registry import GameDef
 from .state import Action, GameState, Transition
@@ -39,7 +39,7 @@ def play_out(
     """
     levels = levels or ["random"] * players
     bots = [game.make_bot(level, think=think, iterations=iterations) for level in levels]
-    minds = [random.Random(seed * 1_000_003 + seat) for seat in range(players)]
+    minds = [bot_mind(seed, seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, list(variants))
     played = PlayedGame(state)
     while to_move := state.to_move():

@@ -49,6 +49,8 @@ class GameDef:
 
 @dataclass(frozen=True)
 class CatalogueEntry:
+    """What the menu shows of a game, built or not: the one source of these facts."""
+
     id: str
     title: str
     min_players: int
@@ -56,7 +58,8 @@ class CatalogueEntry:
     blurb: str
 
 
-# The five games of the suite, listed even before their rules are built.
+# The five games of the suite, listed even before their rules are built. A built game's
+# GameInfo takes its title, player counts and blurb from here (``catalogue_info``).
 CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry("threaded", "Threaded", 2, 5, "Worker placement: thread cubes onto your needle."),
     CatalogueEntry("thread-count", "Thread Count", 1, 6, "Roll and write: lead the cat's wool across the carpet."),
@@ -65,6 +68,21 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry("warp-and-weft", "Warp & Weft", 2, 5, "Draft strings and weave them on your loom."),
 )
 GAME_IDS = tuple(e.id for e in CATALOGUE)
+
+
+def catalogue_info(game_id: str, hidden_information: bool = False, variants: dict[str, str] | None = None) -> GameInfo:
+    """A built game's ``GameInfo``: title, blurb and player counts from its catalogue entry
+    (one source for the menu and the set-up form), plus what only a built game knows."""
+    e = entry(game_id)
+    return GameInfo(
+        id=e.id,
+        title=e.title,
+        min_players=e.min_players,
+        max_players=e.max_players,
+        blurb=e.blurb,
+        hidden_information=hidden_information,
+        variants=variants or {},
+    )
 
 
 def module_name(game_id: str) -> str:

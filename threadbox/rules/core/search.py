@@ -57,7 +57,6 @@ Prior = Callable[[S, int, list[Action]], Sequence[float]]
 
 # What a seat sees of another's still-secret choice: that it was made.
 _SECRET = None
-_CLOCK_EVERY = 4  # iterations between looks at the clock
 
 
 class _Arm:
@@ -182,20 +181,23 @@ class SearchBot(Generic[S]):
                 break
             if stop is not None and stop.is_set():
                 break
-            if deadline is not None and done % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline and done:
+            if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             self._iterate(view, seat, tree, search_rng)
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
+        # Most visited; equal visits (a short search) go to the prior's favourite, then the better mean.
         arms = [
-            (arm.visits, arm.reward / arm.visits, i) for i, a in enumerate(legal) if (arm := root.get(a)) and arm.visits
+            (arm.visits, arm.bias, arm.reward / arm.visits, i)
+            for i, a in enumerate(legal)
+            if (arm := root.get(a)) is not None and arm.visits
         ]
         if not arms:  # no time to search at all
             if self.rollout is not None:
                 return self.rollout.choose(view, seat, legal, search_rng)
             return search_rng.choice(legal)
-        return legal[max(arms)[2]]
+        return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
     def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random) -> None:

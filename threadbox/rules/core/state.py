@@ -7,6 +7,17 @@ Flow: ``to_move()`` names the seats that must decide now (several in a
 simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 ``apply(seat, action)`` checks, then changes the state and returns a
 ``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
+
+What a game writes: ``new``, ``to_move``, ``legal_actions``, ``_apply``,
+``outcome``, ``describe``; ``why_illegal(seat, action) -> str | None`` (the
+one place a game says why it refuses an action; the shared ``check`` does
+the view, seat and turn checks first) and, where its words are more
+specific, ``why_waiting``; with hidden information, ``_redact`` (what a
+view removes) and ``_sample_hidden`` (what ``determinize`` draws back).
+``is_deciding`` may answer ``seat in to_move()`` faster. Copies
+(``clone``, ``view``) follow the field annotations (``copying.py``): keep
+changeable data in lists, dicts and non-frozen models, and make values that
+never change frozen so copies share them.
 """
 
 from __future__ import annotations
@@ -18,7 +29,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from .copying import clone_model
+from .copying import clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -40,6 +51,12 @@ class LogEntry(BaseModel):
     text: str
     private: dict[int, str] = Field(default_factory=dict)
 
+    @classmethod
+    def line(cls, text: str, private: dict[int, str] | None = None) -> LogEntry:
+        """The same as ``LogEntry(text=..., private=...)`` without validation: the rules
+        write several lines per action, from values they made themselves."""
+        return fast_new(cls, {"text": text, "private": {} if private is None else private})
+
     def for_seat(self, seat: int | None) -> str:
         if seat is not None and seat in self.private:
             return self.private[seat]
@@ -52,6 +69,11 @@ class Transition(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
     # True when the action drew at random or revealed something: undo stops here.
     barrier: bool = False
+
+    @classmethod
+    def of(cls, log: list[LogEntry], barrier: bool = False) -> Transition:
+        """The same as ``Transition(log=..., barrier=...)`` without validation (one per action)."""
+        return fast_new(cls, {"log": log, "barrier": barrier})
 
 
 class SeatScore(BaseModel):
@@ -165,7 +187,12 @@ class GameState(BaseModel):
         """The sorted variants and the names for a new game, or ``RulesError``."""
         info = cls.info
         if not info.min_players <= players <= info.max_players:
-            raise RulesError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}.")
+            span = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players}"
+            )
+            raise RulesError(f"{info.title} is for {span} players, not {players}.")
         chosen = sorted(set(variants))
         for variant in chosen:
             if variant not in info.variants:
@@ -192,11 +219,15 @@ class GameState(BaseModel):
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
+        if not self.is_deciding(seat):
             raise NotYourTurn(self.why_waiting(seat, action))
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+
+    def is_deciding(self, seat: int) -> bool:
+        """Whether ``seat`` (a seat at this table) is in ``to_move()``; a game may answer faster."""
+        return seat in self.to_move()
 
     def why_waiting(self, seat: int, action: Action) -> str:
         """Why ``seat``, which has no decision now, cannot play ``action``."""
@@ -238,7 +269,7 @@ class GameState(BaseModel):
         copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
-        fields["rng"] = Rng()  # the RNG would predict every future draw
+        fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
         fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy

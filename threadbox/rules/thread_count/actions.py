@@ -70,3 +70,4 @@ def end_at_paw(bend: Point | None) -> EndAtPaw:
 
 
 PASS = Pass()
+STOP = Stop()

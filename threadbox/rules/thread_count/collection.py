@@ -7,7 +7,7 @@ visits, so an object or cup counts once however often the thread returns.
 from __future__ import annotations
 
 from .data import OBJECT_KINDS
-from .sheet import Layout, Point
+from .sheet import Layout, Point, visited_points
 
 
 def reached_objects(layout: Layout, thread: list[Point]) -> dict[str, list[Point]]:
@@ -35,11 +35,12 @@ def knocked_cups(thread: list[Point], cups: list[Point]) -> list[Point]:
 
 def new_finds(layout: Layout, thread: list[Point], cups: list[Point], route: list[Point]) -> tuple[list[str], int]:
     """What extending ``thread`` by ``route`` reaches for the first time: object kinds in order, and cups."""
-    seen = set(thread)
+    visited = visited_points(thread)  # shared: read only
+    seen: set[Point] = set()  # reached by this route
     objects, standing = layout.objects, set(cups)
     kinds, knocked = [], 0
     for p in route:
-        if p in seen:
+        if p in visited or p in seen:
             continue
         seen.add(p)
         if p in objects:

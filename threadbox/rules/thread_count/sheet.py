@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .data import MOUSE, OBJECT_KINDS, PLANE, SIDES, SOCK
 
@@ -45,10 +46,58 @@ def used_segments(thread: list[Point]) -> set[Segment]:
 def drawn_steps(thread: list[Point]) -> set[tuple[Point, Point]]:
     """Every drawn unit step both ways round: ``(a, b) in steps`` says the segment a-b is drawn.
 
-    Built by ``zip`` alone, with no call per segment: it runs for every route asked about."""
-    steps = set(zip(thread, thread[1:]))
-    steps.update(zip(thread[1:], thread))
-    return steps
+    Read only: the set is shared (see ``thread_facts``)."""
+    return thread_facts(thread)[0]
+
+
+def visited_points(thread: list[Point]) -> set[Point]:
+    """The points the thread has visited. Read only: the set is shared (see ``thread_facts``)."""
+    return thread_facts(thread)[1]
+
+
+# Threads only ever grow at the end (``list.extend``) and are asked about at
+# every step of a game: remember each thread's drawn steps and visited points,
+# by identity, and bring them up to date by the new points only. An entry
+# holds its list, so the id cannot be reused while it is remembered.
+_Facts = tuple[list[Point], int, Point, set[tuple[Point, Point]], set[Point], dict]
+_FACTS: dict[int, _Facts] = {}
+_FACTS_KEPT = 512
+
+
+def _facts(thread: list[Point]) -> _Facts:
+    n = len(thread)
+    known = _FACTS.get(id(thread))
+    if known is not None and known[0] is thread and known[1] <= n and thread[known[1] - 1] == known[2]:
+        if known[1] == n:
+            return known
+        _, done, _, steps, visited, _ = known
+        tail = thread[done - 1 :]
+        steps.update(zip(tail, tail[1:]))
+        steps.update(zip(tail[1:], tail))
+        visited.update(tail)
+    else:
+        steps = set(zip(thread, thread[1:]))
+        steps.update(zip(thread[1:], thread))
+        visited = set(thread)
+        if len(_FACTS) >= _FACTS_KEPT:
+            _FACTS.clear()
+    facts: _Facts = (thread, n, thread[-1], steps, visited, {})
+    if n:
+        _FACTS[id(thread)] = facts
+    return facts
+
+
+def thread_facts(thread: list[Point]) -> tuple[set[tuple[Point, Point]], set[Point]]:
+    """``(drawn steps both ways round, visited points)`` of a thread; shared sets, read only."""
+    facts = _facts(thread)
+    return facts[3], facts[4]
+
+
+def thread_memo(thread: list[Point]) -> dict:
+    """A dict for remembering what follows from the thread as it is now; emptied when it grows.
+
+    Keys must name everything else the remembered value depends on (side, roll, variant)."""
+    return _facts(thread)[5]
 
 
 @dataclass(frozen=True)
@@ -156,7 +205,7 @@ def iter_routes(
     steps, paw = layout.steps, layout.paw
     if used is None:
         used = drawn_steps(thread)
-    visited = set(thread) if no_crossing else ()
+    visited = visited_points(thread) if no_crossing else ()
     start = thread[-1]
     for d in range(4):
         here = start
@@ -189,6 +238,12 @@ def has_route(
 def legs(start: Point, bend: Point | None, end: Point) -> list[tuple[str, int]] | None:
     """The route as (direction, length) legs, or None if it is not straight
     lines with one right-angle bend at most."""
+    shape = _legs(start, bend, end)
+    return None if shape is None else list(shape)
+
+
+@lru_cache(maxsize=8192)
+def _legs(start: Point, bend: Point | None, end: Point) -> tuple[tuple[str, int], ...] | None:
     corners = [start, end] if bend is None else [start, bend, end]
     result = []
     for a, b in zip(corners, corners[1:]):
@@ -201,11 +256,16 @@ def legs(start: Point, bend: Point | None, end: Point) -> list[tuple[str, int]] 
         d0, d1 = (DIRECTION_NAMES.index(name) for name, _ in result)
         if (d0 - d1) % 2 == 0:  # straight on or doubling back is not a right-angle bend
             return None
-    return result
+    return tuple(result)
 
 
 def route_points(start: Point, bend: Point | None, end: Point) -> list[Point]:
     """The points a route passes after ``start``, ending with ``end``. Assumes ``legs`` accepted it."""
+    return list(_route_points(start, bend, end))
+
+
+@lru_cache(maxsize=8192)  # a sheet has a few thousand routes; the rules trace each many times
+def _route_points(start: Point, bend: Point | None, end: Point) -> tuple[Point, ...]:
     points = []
     here = start
     for corner in [end] if bend is None else [bend, end]:
@@ -216,7 +276,7 @@ def route_points(start: Point, bend: Point | None, end: Point) -> list[Point]:
         while here != corner:
             here = (here[0] + dx, here[1] + dy)
             points.append(here)
-    return points
+    return tuple(points)
 
 
 def route_problem(
@@ -245,8 +305,7 @@ def route_problem(
         return f"you must draw exactly {roll} points, and that is {length}"
     if not exact and length > roll:
         return f"the cat's paw is {length} points away that way, more than the {roll} rolled"
-    used = drawn_steps(thread)
-    visited = set(thread)
+    used, visited = thread_facts(thread)
     here = start
     for there in route_points(start, bend, end):  # corners are on the sheet, so every point is
         if there in layout.blocks:

@@ -11,17 +11,16 @@ from ..core import (
     Action,
     GameInfo,
     GameState,
-    IllegalAction,
     LogEntry,
-    NotYourTurn,
     Outcome,
     Rng,
     RulesError,
     SeatScore,
     Transition,
+    catalogue_info,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, PASS, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
+from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .scoring import TIEBREAK, score_sheet, sets_of
@@ -35,7 +34,9 @@ from .sheet import (
     point_name,
     route_points,
     route_problem,
+    thread_memo,
     thread_segments,
+    visited_points,
 )
 from .words import finds_words, points_words, route_words
 
@@ -91,13 +92,9 @@ class ThreadCountState(GameState):
       ``is_blocked(seat)``: no roll can ever move that thread again.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thread-count",
-        title="Thread Count",
-        min_players=1,
-        max_players=MAX_PLAYERS,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thread-count",
         hidden_information=False,
-        blurb="Roll and write: lead the cat's wool across the carpet.",
         variants={
             SIDE_B: "Play the blue side B of the sheet instead of side A.",
             EASIER: "No porcelain cups: nothing to place and nothing to knock over.",
@@ -135,7 +132,7 @@ class ThreadCountState(GameState):
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
             state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
-            state.opening.append(LogEntry(text="The 6 cups are placed at random on shaded places."))
+            state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
             state._begin_play(state.opening)
         return state
 
@@ -186,7 +183,7 @@ class ThreadCountState(GameState):
         """Objects reached, per kind (counted without walking the thread in order)."""
         objects = self.layout.objects
         counts = dict.fromkeys(OBJECT_KINDS, 0)
-        for p in set(self.sheets[seat].thread).intersection(objects):
+        for p in visited_points(self.sheets[seat].thread).intersection(objects):
             counts[objects[p]] += 1
         return counts
 
@@ -227,7 +224,7 @@ class ThreadCountState(GameState):
     def stop_ends_game(self, seat: int) -> bool:
         """Whether ``seat`` stopping for good now would end the game (everyone else
         has stopped, reached the cat or cannot move any more), so a screen can say so."""
-        if not self._deciding(seat) or self.phase != "draw":
+        if not self.is_deciding(seat) or self.phase != "draw":
             return False
         return all(self._done_for_good(other) for other in range(self.players) if other != seat)
 
@@ -257,7 +254,7 @@ class ThreadCountState(GameState):
             return [seat for seat, status in enumerate(self.status) if status == "pending"]
         return []
 
-    def _deciding(self, seat: int) -> bool:
+    def is_deciding(self, seat: int) -> bool:
         if not 0 <= seat < self.players:
             return False
         if self.phase == "place":
@@ -265,32 +262,33 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self._deciding(seat):
+        if not self.is_deciding(seat):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
             return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
-        actions: list[Action] = []
+        return [*self._draws(seat), STOP, PASS]
+
+    def _draws(self, seat: int) -> tuple[Action, ...]:
+        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+        thread = self.sheets[seat].thread
+        memo = thread_memo(thread)
+        key = (self.layout.side, self.roll, self.no_crossing)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        draws: list[Action] = []
         paw_ends: list[Action] = []
         paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, sheet.thread, self.roll, self.no_crossing):
+        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
             if length == self.roll:
-                actions.append(draw(end, bend))
+                draws.append(draw(end, bend))
             if end == paw:
                 paw_ends.append(end_at_paw(bend))
-        return actions + paw_ends + [Stop(), PASS]
+        known = memo[key] = (*draws, *paw_ends)
+        return known
 
-    def check(self, seat: int, action: Action) -> None:
-        """Raise ``NotYourTurn`` or ``IllegalAction`` (saying why) unless the action is legal now."""
-        if self.view_of is not None:
-            raise RulesError("A seat's view cannot be played on; send the action to the table.")
-        if not self._deciding(seat):
-            raise NotYourTurn(f"{self.name_of(seat)} has nothing to decide right now.")
-        problem = self._problem(seat, action)
-        if problem is not None:
-            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {problem}.")
-
-    def _problem(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
         sheet = self.sheets[seat]
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
@@ -304,6 +302,8 @@ class ThreadCountState(GameState):
             return None
         if isinstance(action, (Pass, Stop)):
             return None
+        if any(action is option for option in self._draws(seat)):
+            return None  # one of the options handed out: no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
@@ -319,22 +319,22 @@ class ThreadCountState(GameState):
         name = self.name_of(seat)
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
-            log.append(LogEntry(text=f"{name} draws a cup on {point_name(action.at)}."))
+            log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
             if self.to_move():
-                return Transition(log=log)
+                return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
-            return Transition(log=log, barrier=True)
+            return Transition.of(log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
             self._extend(seat, action, log)
         elif isinstance(action, Stop):
             self._stop(seat, log)
         else:
             self.status[seat] = "passed"
-            log.append(LogEntry(text=f"{name} passes."))
+            log.append(LogEntry.line(f"{name} passes."))
         if self.to_move():
-            return Transition(log=log)
-        return Transition(log=log, barrier=self._end_round(log))
+            return Transition.of(log)
+        return Transition.of(log, barrier=self._end_round(log))
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
@@ -361,7 +361,7 @@ class ThreadCountState(GameState):
         if after > before:
             worth = sum(set_value(k) for k in range(before + 1, after + 1))
             text += f", and completes set {after} (+{worth})"
-        log.append(LogEntry(text=text + "."))
+        log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
         self.sheets[seat].stopped = True
@@ -375,7 +375,7 @@ class ThreadCountState(GameState):
         parts = [
             f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
         ]
-        log.append(LogEntry(text="The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
+        log.append(LogEntry.line("The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
 
     def _deal_order(self) -> list[int]:
         """A shuffle in which no sheet comes back to the seat that drew its cups
@@ -399,11 +399,10 @@ class ThreadCountState(GameState):
         still cross off a counter number, or end the game. Seats that stopped
         or can never move again sit the round out like those at the cat.
         """
-        layout = self.layout
         while True:
             self.round += 1
             self.roll = self.rng.randint(1, DIE_SIDES)
-            log.append(LogEntry(text=f"Round {self.round}: the die shows {self.roll}."))
+            log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
             self._check_counter(log)
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
@@ -412,11 +411,11 @@ class ThreadCountState(GameState):
                     self.status[seat] = "stopped"
                 elif self._newly_blocked(seat, log):
                     self.status[seat] = "blocked"
-                elif has_route(layout, sheet.thread, self.roll, self.no_crossing):
+                elif self._draws(seat):  # remembered: the same options legal_actions gives
                     self.status[seat] = "pending"
                 else:
                     self.status[seat] = "stuck"
-                    log.append(LogEntry(text=f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
+                    log.append(LogEntry.line(f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
             if "pending" in self.status:
                 return
             reason = self._end_reason()
@@ -441,10 +440,10 @@ class ThreadCountState(GameState):
             return
         self.counter_crossed += 1
         if self.counter_left:
-            log.append(LogEntry(text=f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({self.counter_left} left)."))
         else:
             log.append(
-                LogEntry(text=f"The round counter's last number, {top}, is crossed off: this is the final round.")
+                LogEntry.line(f"The round counter's last number, {top}, is crossed off: this is the final round.")
             )
 
     def _end_round(self, log: list[LogEntry]) -> bool:
@@ -454,7 +453,7 @@ class ThreadCountState(GameState):
             if finders:
                 self.counter_active = True
                 log.append(
-                    LogEntry(
+                    LogEntry.line(
                         text=f"{' and '.join(finders)} collected a set: the hourglass is crossed and the round counter is active."
                     )
                 )
@@ -483,7 +482,7 @@ class ThreadCountState(GameState):
         winners = " and ".join(self.name_of(seat) for seat in outcome.winners)
         best = outcome.score_of(outcome.winners[0]).total
         verb = "wins" if len(outcome.winners) == 1 else "share the win"
-        log.append(LogEntry(text=f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
+        log.append(LogEntry.line(f"Game over. {reason} {winners} {verb} with {points_words(best)}."))
 
     # ---- results and words ------------------------------------------------------
     def outcome(self) -> Outcome | None:

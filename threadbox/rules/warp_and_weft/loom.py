@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core.copying import fast_new
 from .data import (
     LETTERS,
     PENALTY_PER_EXTRA,
@@ -110,10 +111,14 @@ class Loom(BaseModel):
             rows[row][column] = VERTICAL_ON_TOP if vertical_on_top else HORIZONTAL_ON_TOP
         line = self.line(axis)
         line = line[:slot] + colour + line[slot + 1 :]
-        return Loom(
-            vertical=line if axis == "vertical" else self.vertical,
-            horizontal=line if axis == "horizontal" else self.horizontal,
-            crossings=tuple("".join(row) for row in rows),
+        # Trusted values made here: no validation (a loom is made at every fixed string).
+        return fast_new(
+            Loom,
+            {
+                "vertical": line if axis == "vertical" else self.vertical,
+                "horizontal": line if axis == "horizontal" else self.horizontal,
+                "crossings": tuple("".join(row) for row in rows),
+            },
         )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import cache, lru_cache
 from typing import ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -12,16 +13,15 @@ from ..core import (
     Action,
     GameInfo,
     GameState,
-    IllegalAction,
     LogEntry,
-    NotYourTurn,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
+    catalogue_info,
     rank_winners,
 )
+from ..core.copying import fast_new
 from .actions import (
     ACTION_ADAPTER,
     ACTION_TYPES,
@@ -55,7 +55,7 @@ from .data import (
     Shape,
     colour_label,
 )
-from .loom import AXES, Axis, Loom, axis_label, other_axis
+from .loom import AXES, FREE, Axis, Loom, axis_label, other_axis
 from .scoring import score_sheet
 
 Phase = Literal["draft", "weave", "patterns", "over"]
@@ -64,6 +64,13 @@ PHASE_NAMES: dict[str, str] = {
     "weave": "the weaving phase",
     "patterns": "the pattern selection phase",
     "over": "the end of the game",
+}
+# The decisions each phase asks for.
+_PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
+    "draft": PickString,
+    "weave": (WeaveString, ChooseCrossing),
+    "patterns": PlaceButton,
+    "over": (),
 }
 BUTTONS_PER_SHAPE: dict[str, int] = {"round": ROUND_BUTTONS, "square": SQUARE_BUTTONS}
 
@@ -108,6 +115,25 @@ class Button(BaseModel):
     card: str
 
 
+@lru_cache(maxsize=4096)  # asked at every weaving decision; looms repeat across games
+def _weave_options(colours: tuple[str, ...], vertical: str, horizontal: str) -> tuple[WeaveString, ...]:
+    """Every (picked colour, free slot) pair, for a loom with these strings on its axes."""
+    lines = {"vertical": vertical, "horizontal": horizontal}
+    return tuple(
+        weave(c, axis, slot)
+        for c in colours
+        for axis in AXES
+        for slot, letter in enumerate(lines[axis])
+        if letter == FREE
+    )
+
+
+@cache
+def button_value(shape: Shape, card: str) -> Button:
+    """The shared Button value (frozen: copies of a state share it)."""
+    return Button(shape=shape, card=card)
+
+
 class WarpWeftState(GameState):
     """The whole table. Seats are 0-based; seat i passes its hand to seat i + 1.
 
@@ -145,15 +171,7 @@ class WarpWeftState(GameState):
       count the outcome uses; ``total_score(seat)``.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="warp-and-weft",
-        title="Warp & Weft",
-        min_players=2,
-        max_players=5,
-        hidden_information=True,
-        blurb="Draft coloured strings, weave them over and under on your loom, and bet buttons on its patterns.",
-        variants={},
-    )
+    info: ClassVar[GameInfo] = catalogue_info("warp-and-weft", hidden_information=True)
     action_adapter: ClassVar = ACTION_ADAPTER
 
     phase: Phase = "draft"
@@ -199,8 +217,8 @@ class WarpWeftState(GameState):
         cards = "; ".join(f"{c} ({PATTERN_CARDS[c].label()})" for c in state.adjacent + state.interlaced)
         shared = SHARED_BY_ID[state.shared]
         state.opening = [
-            LogEntry(text=f"Shared Objective {shared.id}: {shared.label()}."),
-            LogEntry(text=f"Pattern cards: {cards}."),
+            LogEntry.line(f"Shared Objective {shared.id}: {shared.label()}."),
+            LogEntry.line(f"Pattern cards: {cards}."),
             *state._draw_hands(),
         ]
         return state
@@ -216,8 +234,15 @@ class WarpWeftState(GameState):
             return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
         return []
 
+    def is_deciding(self, seat: int) -> bool:
+        if self.phase in ("draft", "patterns"):
+            return not self.has_chosen[seat]
+        if self.phase == "weave":
+            return bool(self.picks[seat]) or self.weaving[seat] is not None
+        return False
+
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if not 0 <= seat < self.players or not self.is_deciding(seat):
             return []
         if self.phase == "draft":
             return [pick(c) for c in _distinct(self.hands[seat])]
@@ -225,12 +250,7 @@ class WarpWeftState(GameState):
             if self.weaving[seat] is not None:
                 return [cross(True), cross(False)]
             loom = self.looms[seat]
-            return [
-                weave(c, axis, slot)
-                for c in _distinct(self.picks[seat])
-                for axis in AXES
-                for slot in loom.free_slots(axis)
-            ]
+            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
         return [button(shape, card) for shape, card in self._button_options(seat)]
 
     def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
@@ -245,34 +265,22 @@ class WarpWeftState(GameState):
         ]
 
     # ---- legality, with a reason a player can read -------------------------------
-    def check(self, seat: int, action: Action) -> None:
-        """Raise a ``RulesError`` naming why ``seat`` may not play ``action`` now:
-        ``NotYourTurn`` when it has no decision, else ``IllegalAction``."""
-        if self.view_of is not None:
-            raise RulesError("A seat's view cannot be played on; send the action to the table.")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        who = self.name_of(seat)
-        if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"That is not a Warp & Weft action: {self.describe_safely(action, seat)}.")
+    def why_waiting(self, seat: int, action: Action) -> str:
         if self.phase == "over":
-            raise NotYourTurn("The game is over.")
-        wanted = {"draft": (PickString,), "weave": (WeaveString, ChooseCrossing), "patterns": (PlaceButton,)}
-        if not isinstance(action, wanted[self.phase]):
-            what = self._lower_first(self.describe_safely(action, seat))
-            raise IllegalAction(f"{who} cannot {what} now: it is {PHASE_NAMES[self.phase]}.")
-        if seat not in self.to_move():
-            done = {
-                "draft": "has already chosen a string this step",
-                "weave": "has woven all of this round's strings",
-                "patterns": "has already chosen a pattern this round",
-            }[self.phase]
-            raise NotYourTurn(f"{who} {done}; waiting for the others.")
-        reason = self._illegal_reason(seat, action)
-        if reason is not None:
-            raise IllegalAction(f"{who} cannot do that: {reason}.")
+            return "The game is over."
+        done = {
+            "draft": "has already chosen a string this step",
+            "weave": "has woven all of this round's strings",
+            "patterns": "has already chosen a pattern this round",
+        }[self.phase]
+        return f"{self.name_of(seat)} {done}; waiting for the others."
 
-    def _illegal_reason(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if not isinstance(action, ACTION_TYPES):
+            return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
+        if not isinstance(action, _PHASE_ACTIONS[self.phase]):
+            what = self._lower_first(self.describe_safely(action, seat))
+            return f"it is {PHASE_NAMES[self.phase]}, not the time to {what}"
         if isinstance(action, PickString):
             if action.colour not in self.hands[seat]:
                 return f"there is no {_label(action.colour)} string in hand"
@@ -321,14 +329,14 @@ class WarpWeftState(GameState):
         self.pending_pick[seat] = action.colour
         self.has_chosen[seat] = True
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a string.",
                 private={seat: f"You chose the {colour_label(action.colour)} string."},
             )
         ]
         if not all(self.has_chosen):
-            return Transition(log=log)
-        return Transition(log=log + self._reveal_picks(), barrier=True)
+            return Transition.of(log)
+        return Transition.of(log + self._reveal_picks(), barrier=True)
 
     def _reveal_picks(self) -> list[LogEntry]:
         shown = []
@@ -340,10 +348,10 @@ class WarpWeftState(GameState):
             shown.append(f"{self.name_of(s)} {colour_label(colour)}")
             self.pending_pick[s] = None
             self.has_chosen[s] = False
-        log = [LogEntry(text="Strings revealed: " + ", ".join(shown) + ".")]
+        log = [LogEntry.line("Strings revealed: " + ", ".join(shown) + ".")]
         if len(self.picks[0]) < PICKS_PER_ROUND:
             self.hands = [self.hands[(s - 1) % self.players] for s in range(self.players)]
-            log.append(LogEntry(text="Hands pass to the left."))
+            log.append(LogEntry.line("Hands pass to the left."))
             return log
         for hand in self.hands:
             for colour in hand:
@@ -351,20 +359,23 @@ class WarpWeftState(GameState):
         left = ", ".join(colour_label(c) for hand in self.hands for c in hand)
         self.hands = [[] for _ in range(self.players)]
         self.phase = "weave"
-        log.append(LogEntry(text=f"The last strings leave the game: {left}. Weaving begins."))
+        log.append(LogEntry.line(f"The last strings leave the game: {left}. Weaving begins."))
         return log
 
     def _start_weave(self, seat: int, action: WeaveString) -> Transition:
         self.picks[seat].remove(action.colour)
         crosses = self.looms[seat].crossed_slots(action.axis, action.slot)
-        self.weaving[seat] = WeaveInProgress(colour=action.colour, axis=action.axis, slot=action.slot, crosses=crosses)
+        self.weaving[seat] = fast_new(
+            WeaveInProgress,
+            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": crosses, "over": []},
+        )
         where = axis_label(action.axis, action.slot)
         text = f"{self.name_of(seat)} weaves a {colour_label(action.colour)} string into {where}"
         if crosses:
             plural = "string" if len(crosses) == 1 else "strings"
-            return Transition(log=[LogEntry(text=f"{text}, crossing {len(crosses)} {plural}.")])
+            return Transition.of([LogEntry.line(f"{text}, crossing {len(crosses)} {plural}.")])
         # Nothing to cross: the string is fixed at once, one log line says it all.
-        return Transition(log=[LogEntry(text=f"{text}.")] + self._fix_string(seat, announce=False))
+        return Transition.of([LogEntry.line(f"{text}.")] + self._fix_string(seat, announce=False))
 
     def _cross(self, seat: int, action: ChooseCrossing) -> Transition:
         doing = self.weaving[seat]
@@ -374,7 +385,7 @@ class WarpWeftState(GameState):
         doing.over.append(action.over)
         met = self.looms[seat].string_at(other_axis(doing.axis), across)
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
                 f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
                 f"in {axis_label(other_axis(doing.axis), across)}."
@@ -382,7 +393,7 @@ class WarpWeftState(GameState):
         ]
         if doing.next_crossing() is None:
             log += self._fix_string(seat)
-        return Transition(log=log)
+        return Transition.of(log)
 
     def _fix_string(self, seat: int, announce: bool = True) -> list[LogEntry]:
         doing = self.weaving[seat]
@@ -392,28 +403,28 @@ class WarpWeftState(GameState):
         log = []
         if announce:
             log.append(
-                LogEntry(
+                LogEntry.line(
                     text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string is fixed "
                     f"in {axis_label(doing.axis, doing.slot)}."
                 )
             )
         if not self.to_move():
             self.phase = "patterns"
-            log.append(LogEntry(text="Every loom is woven: choose a pattern."))
+            log.append(LogEntry.line("Every loom is woven: choose a pattern."))
         return log
 
     def _place_button(self, seat: int, action: PlaceButton) -> Transition:
-        self.pending_button[seat] = Button(shape=action.shape, card=action.card)
+        self.pending_button[seat] = button_value(action.shape, action.card)
         self.has_chosen[seat] = True
         log = [
-            LogEntry(
+            LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a pattern.",
                 private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."},
             )
         ]
         if not all(self.has_chosen):
-            return Transition(log=log)
-        return Transition(log=log + self._reveal_buttons(), barrier=True)
+            return Transition.of(log)
+        return Transition.of(log + self._reveal_buttons(), barrier=True)
 
     def _reveal_buttons(self) -> list[LogEntry]:
         shown = []
@@ -424,13 +435,13 @@ class WarpWeftState(GameState):
             shown.append(f"{self.name_of(s)} {button.shape} on {button.card}")
             self.pending_button[s] = None
             self.has_chosen[s] = False
-        log = [LogEntry(text="Buttons revealed: " + ", ".join(shown) + ".")]
+        log = [LogEntry.line("Buttons revealed: " + ", ".join(shown) + ".")]
         if self.round == ROUNDS:
             self.phase = "over"
             outcome = self.outcome()
             assert outcome is not None
             winners = " and ".join(self.name_of(s) for s in outcome.winners)
-            log.append(LogEntry(text=f"The fourth round is over. Winner: {winners}."))
+            log.append(LogEntry.line(f"The fourth round is over. Winner: {winners}."))
             return log
         self.round += 1
         self.phase = "draft"
@@ -438,10 +449,10 @@ class WarpWeftState(GameState):
 
     def _draw_hands(self) -> list[LogEntry]:
         """Phase I: every seat draws its strings from the bag, in view of all."""
-        log = [LogEntry(text=f"Round {self.round}: everyone draws {DRAW_PER_ROUND} strings from the bag.")]
+        log = [LogEntry.line(f"Round {self.round}: everyone draws {DRAW_PER_ROUND} strings from the bag.")]
         for s in range(self.players):
             self.hands[s] = _in_colour_order(self._draw_one() for _ in range(DRAW_PER_ROUND))
-            log.append(LogEntry(text=f"{self.name_of(s)} draws {' '.join(self.hands[s])}."))
+            log.append(LogEntry.line(f"{self.name_of(s)} draws {' '.join(self.hands[s])}."))
         return log
 
     def _draw_one(self) -> str:
@@ -563,4 +574,4 @@ class WarpWeftState(GameState):
                 self.pending_pick[s] = rng.choice(_distinct(self.hands[s]))
             elif self.phase == "patterns" and self.pending_button[s] is None:
                 shape, card = rng.choice(self._button_options(s))
-                self.pending_button[s] = Button(shape=shape, card=card)
+                self.pending_button[s] = button_value(shape, card)

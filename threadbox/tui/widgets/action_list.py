@@ -51,6 +51,7 @@ class ActionList(ScrollView, can_focus=True):
         max-height: 100%;
         color: $foreground;
         overflow-x: hidden;
+        scrollbar-gutter: stable;  /* options wrap beside the scrollbar, never under it */
         border: tall $border-blurred;
         border-title-align: left;
         padding: 0 1;
@@ -109,6 +110,7 @@ class ActionList(ScrollView, can_focus=True):
         self.border_title = "Your options"
         self._actions: list[Action] = []
         self._prompts: list[Text] = []
+        self._texts: list[str] = []
         self._waiting = ""
         self._hover: int | None = None
         # Laid out for one width: (option, line of it) per row, and each option's first row.
@@ -124,6 +126,11 @@ class ActionList(ScrollView, can_focus=True):
         return list(self._actions)
 
     @property
+    def descriptions(self) -> list[str]:
+        """The options' words as listed (without their numbers)."""
+        return list(self._texts)
+
+    @property
     def option_count(self) -> int:
         """Rows of the list as options: the actions, or the one waiting line."""
         return len(self._prompts)
@@ -131,9 +138,14 @@ class ActionList(ScrollView, can_focus=True):
     def show(self, choices: list[tuple[Action, str]], waiting: str = "") -> None:
         """List ``(action, description)`` pairs; with none, show ``waiting`` instead."""
         actions = [action for action, _ in choices]
+        texts = [text for _, text in choices]
         if actions == self._actions and waiting == self._waiting and self._prompts:
+            if texts != self._texts:  # the same choice about something else (the next crossing)
+                self._texts = texts
+                self._prompts = [self._prompt(i, text) for i, text in enumerate(texts)]
+                self._forget_layout()
             return  # same options: keep the player's highlight where it is
-        self._actions, self._waiting = actions, waiting
+        self._actions, self._waiting, self._texts = actions, waiting, texts
         if choices:
             self._prompts = [self._prompt(i, text) for i, (_, text) in enumerate(choices)]
         else:

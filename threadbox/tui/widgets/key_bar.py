@@ -11,6 +11,14 @@ from textual.binding import Binding
 from textual.widget import Widget
 
 
+def declared_bindings(node: object) -> list[Binding]:
+    """The bindings ``node``'s class and its bases declare, bases first (on or off now)."""
+    found = []
+    for cls in reversed(type(node).__mro__):
+        found += [b for b in cls.__dict__.get("BINDINGS", ()) if isinstance(b, Binding)]
+    return found
+
+
 @dataclass(frozen=True)
 class KeySpan:
     """One key on the bar: where it is drawn, and what pressing it does."""
@@ -76,6 +84,16 @@ class KeyBar(Widget):
             if binding.show and binding.action not in actions:
                 actions.add(binding.action)
                 keys.append((binding, enabled))
+        # A screen key that the focused widget takes first (Enter on a list) is still the
+        # key to press: shown first, unless the screen has it switched off now.
+        screen = self.screen
+        for binding in declared_bindings(screen):
+            if not binding.show or binding.action in actions or binding.key not in active:
+                continue
+            state = screen.check_action(binding.action.partition("(")[0], ())
+            if state is not False:
+                actions.add(binding.action)
+                keys.insert(0, (binding, state is True))
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
             entry = active.get(self.app.COMMAND_PALETTE_BINDING)

@@ -26,6 +26,9 @@ class LogPanel(RichLog):
         background: $surface;
         padding: 0 1;
         overflow-y: auto;
+        /* The scrollbar's column is kept free from the start: lines wrapped
+           before the log overflowed would lose their last characters under it. */
+        scrollbar-gutter: stable;
         &:focus { border: round $border; }
     }
     """

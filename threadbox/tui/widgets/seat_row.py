@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Input, Label, Select
+from textual.widgets import Checkbox, Input, Label, Select
 
 from threadbox.controller import SeatSpec
 
@@ -21,9 +21,12 @@ def player_choices(bot_levels: list[str]) -> list[tuple[str, str]]:
 
 
 class SeatRow(Horizontal):
-    """``Seat N  [name]  [Human | Bot (level)]``; ``spec()`` reads it back.
+    """``Seat N  [name]  [Human | Bot (level)]  [ ] option``; ``spec()`` reads it back.
 
-    Tab moves between the name and the player choice; Enter opens the choice.
+    Tab moves between the name, the player choice and the seat's options;
+    Enter opens the choice. ``seat_variants`` (prefix -> label) are the game's
+    variants chosen seat by seat, as checkboxes named "<prefix>-<seat number>";
+    ``chosen_variants()`` says which are ticked.
     """
 
     DEFAULT_CSS = """
@@ -32,19 +35,38 @@ class SeatRow(Horizontal):
         & > Label { width: 8; padding: 0 1 0 0; }
         & > Input { width: 1fr; max-width: 30; margin-right: 2; }
         & > Select { width: 22; }
+        & > Checkbox { margin-left: 1; }
     }
     """
 
-    def __init__(self, index: int, bot_levels: list[str], *, bot: bool):
+    def __init__(
+        self,
+        index: int,
+        bot_levels: list[str],
+        *,
+        bot: bool,
+        spec: SeatSpec | None = None,
+        seat_variants: dict[str, str] | None = None,
+        chosen: frozenset[str] = frozenset(),
+    ):
         super().__init__(id=f"seat-{index}")
         self.index = index
         self.bot_levels = bot_levels
         default_bot = bot_levels[1] if len(bot_levels) > 1 else bot_levels[0]
         self._initial = f"bot:{default_bot}" if bot else "human"
+        self._name = default_name(index)
+        if spec is not None:  # as last time
+            self._name = spec.name
+            if not spec.is_bot:
+                self._initial = "human"
+            elif spec.level in bot_levels:
+                self._initial = f"bot:{spec.level}"
+        self.seat_variants = {f"{prefix}-{index + 1}": label for prefix, label in (seat_variants or {}).items()}
+        self._chosen = chosen
 
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}")
-        yield Input(default_name(self.index), max_length=20, compact=True, id=f"name-{self.index}")
+        yield Input(self._name, max_length=20, compact=True, id=f"name-{self.index}")
         yield Select(
             player_choices(self.bot_levels),
             value=self._initial,
@@ -52,6 +74,11 @@ class SeatRow(Horizontal):
             compact=True,
             id=f"kind-{self.index}",
         )
+        for name, label in self.seat_variants.items():
+            yield Checkbox(label, name in self._chosen, compact=True, name=name, id=f"variant-{name}")
+
+    def chosen_variants(self) -> list[str]:
+        return [box.name for box in self.query(Checkbox) if box.value and box.name]
 
     def spec(self) -> SeatSpec:
         """The seat as set; ``ValueError`` (pydantic's) if the name is blank."""

@@ -9,15 +9,18 @@ about as it can — mice, socks and paper planes — while keeping clear of the
 good porcelain cups.
 
 **Before play.** Every player draws six cups on shaded places (`░`) of a
-sheet. Then the sheets are shuffled and dealt out again, so you will most
-likely steer around somebody else's cups.
+sheet. Then the sheets are shuffled and dealt out again so that nobody gets
+their own: you steer around somebody else's cups. Alone, the cups are placed
+at random.
 
 **Each round** one die is rolled for everybody. Add exactly that many
 points to your thread, starting where it stopped last time (the first time,
 just under the ball of wool `@`). A move runs in a straight line and may turn
 a right angle once. Every stretch between two neighbouring points can carry
 your thread only once, but the thread may cross itself. Blocks (`▓`) are
-walls. If you cannot draw the full number, or would rather not, you pass.
+walls. If you cannot draw the full number, or would rather not, you pass:
+that skips this roll only. You may also stop for good, and then draw no more.
+When no roll at all can extend your thread any more, you sit out the rest.
 
 **Collecting.** The first time your thread reaches a mouse, sock or paper
 plane you score it: 1 point each. Every complete trio of one mouse, one
@@ -32,21 +35,28 @@ and you sit out the rest of the game.
 crossed and the counter starts: from then on, whenever the roll is at least
 the first number not yet crossed off, that number is crossed off. The round
 in which the last number goes is the final one. The game also ends when
-nobody can or wants to draw any more. Most points wins; on a tie, the player
-who collected more objects.
+every player has stopped, reached the cat or can go no further. Most points
+wins; on a tie, the player who collected more objects.
+
+**Handicap.** In the set-up, "no cup minus" on a seat spares that player
+the minus points for knocked-over cups (for someone still learning); the
+score sheet shows it as "Cups (no minus)".
 
 ## Reading the sheet
 
 | Sign | Means |
 | :- | :- |
-| `M` `S` `P` | a mouse, a sock, a paper plane (struck through and small, `m`, once reached) |
-| `○` / `⊗` | a porcelain cup / a cup your thread knocked over |
-| `░` | a shaded place, where cups may be drawn |
+| `M` `S` `P` | mouse, sock, paper plane |
+| `m` `s` `p` | one your thread has reached |
+| `○` | a porcelain cup |
+| `⊗` | a cup your thread knocked over |
+| `░` | a shaded place for a cup |
 | `▓` | a block: the thread cannot pass |
-| `@` / `♣` | the ball of wool / the cat's paw |
-| `─│┼` | your thread; crossings show as `┼` |
-| `━┃` | the route you have picked, before you draw it |
-| `◇` | a point where another route of this roll ends |
+| `@` | the ball of wool |
+| `♣` | the cat's paw |
+| `─│┼` | your thread (`┼`: it crosses itself) |
+| `━┃` | the route picked, not drawn yet |
+| `◇` | the end of another route of this roll |
 
 The end of your thread is shown reversed. Beside the sheet: the die and the
 round, the round counter (struck numbers are crossed off, the reversed one
@@ -58,15 +68,19 @@ they are doing, and this legend.
 
 | Key | Does |
 | :- | :- |
-| `←` `↑` `→` `↓` | pick a route setting off that way; again for the next (setup: move between shaded places) |
-| `space` | the next route, whatever its way |
-| `enter` | draw the picked route (setup: draw a cup on the picked place) |
-| `e` | pick a route that ends your thread at the cat's paw |
-| `p` | pass this round (asks first if that would end the game) |
-| `v` | look at the next player's sheet; keep pressing to come back to yours |
-| `tab` | move between the sheet and the options list |
-| click a point | pick a route ending there; click again for the next one (setup: draw a cup there) |
-| click a name | look at that player's sheet |
+| `←↑→↓` | a route setting off that way (again: the next) |
+| `space` | the next route, whichever way |
+| `enter` | draw the picked route |
+| `e` | a route ending at the cat's paw |
+| `p` | pass: skip this roll only |
+| `s` | stop for good (asks first) |
+| `v` | the next player's sheet (again: back) |
+| `tab` | between the sheet and the options |
+| click a point | a route ending there (again: the next) |
+| click a name | that player's sheet |
+
+Before play, the arrows and `space` move between shaded places, and `enter`
+or a click draws a cup there.
 
 The options list always holds the same choices; moving through it shows
 each route on the sheet.

@@ -6,6 +6,8 @@ widgets never read the game state themselves.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -74,6 +76,7 @@ class BarRow:
     boxes: int
     points: int
     values: tuple[int, ...] = ()  # printed under the boxes (the sets' worth)
+    free: bool = False  # cups with the handicap: crossed, but worth no minus points
 
 
 @dataclass(frozen=True)
@@ -91,8 +94,8 @@ def collection_model(view: ThreadCountState, seat: int) -> CollectionModel:
     values = tuple(set_value(k) for k in range(1, most_sets + 1))
     rows.append(BarRow("sets", sets, most_sets, sum(values[:sets]), values))
     if not view.easier:  # the easier game has no cups at all
-        knocked = len(view.knocked_cups(seat))
-        rows.append(BarRow("cups", knocked, CUPS_PER_SHEET, knocked * CUP_POINTS))
+        knocked, free = len(view.knocked_cups(seat)), view.cups_cost_nothing(seat)
+        rows.append(BarRow("cups", knocked, CUPS_PER_SHEET, 0 if free else knocked * CUP_POINTS, free=free))
     at_paw = view.is_out(seat)
     rows.append(BarRow("cat", int(at_paw), 1, CAT_POINTS if at_paw else 0))
     return CollectionModel(view.name_of(seat), tuple(rows), view.seat_score(seat).total)
@@ -117,6 +120,8 @@ STATUS_WORDS = {
     "passed": "passed",
     "stuck": "stuck",
     "out": "out, at cat",
+    "stopped": "stopped",
+    "blocked": "dead end",
 }
 
 
@@ -160,17 +165,29 @@ class DieModel:
     round: int  # 0 during setup
     roll: int  # 0 before the first roll
     note: str = ""  # what the next roll means for the round counter
+    before: tuple[int, ...] = ()  # the rolls of the rounds before, oldest first
 
 
-def die_model(view: ThreadCountState) -> DieModel:
+ROLL_LINE = re.compile(r"Round (\d+): the die shows (\d+)\.")  # the rules' log line for each roll
+ROLLS_SHOWN = 6  # earlier rolls kept in view beside the die (fits the narrowest info column)
+
+
+def earlier_rolls(log: list[str], round_: int) -> tuple[int, ...]:
+    """The rolls of the rounds before ``round_``, read off the log, the last few, oldest first."""
+    rolls = [(int(m[1]), int(m[2])) for line in log if (m := ROLL_LINE.match(line))]
+    return tuple(roll for n, roll in rolls if n < round_)[-ROLLS_SHOWN:]
+
+
+def die_model(view: ThreadCountState, log: Sequence[str] = ()) -> DieModel:
+    before = earlier_rolls(list(log), view.round)
     if view.phase == "place":
         return DieModel(0, 0, "cups first")
     if view.phase == "over":
-        return DieModel(view.round, view.roll, "game over")
+        return DieModel(view.round, view.roll, "game over", before)
     if not view.counter_active:
         note = "counter off"
     elif view.counter_left:
-        note = f"next ≥{view.counter_numbers[view.counter_crossed]} crosses"
+        note = f"≥{view.counter_numbers[view.counter_crossed]} crosses"
     else:
         note = "last round"
-    return DieModel(view.round, view.roll, note)
+    return DieModel(view.round, view.roll, note, before)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
@@ -22,7 +24,7 @@ from .widgets import (
     LARGE,
     MINI,
     CollectionBar,
-    ConfirmPass,
+    ConfirmStop,
     DieFace,
     Legend,
     RoundCounter,
@@ -34,6 +36,7 @@ from .widgets import (
 from .widgets.palette import ThreadCountColours
 from .widgets.routebar import Part
 
+CUPS_FIRST = "First draw your cups: the arrows pick a shaded place, Enter draws a cup there."
 INFO_MIN = 20  # columns the die, counter, collection bar and scores need beside the sheet
 MINI_SIZE = MINI.size(13, 9)
 
@@ -47,7 +50,8 @@ class ThreadCountScreen(GameScreen):
     | space | next route (setup: next shaded place) |
     | enter | draw the picked route (setup: draw a cup at the cursor) |
     | e | pick a route ending the thread at the cat's paw |
-    | p | pass (asks first when the pass would end the game) |
+    | p | pass this roll |
+    | s | stop drawing for good (asks first) |
     | v | look at the next seat's sheet |
     | click a point | pick a route ending there, again for the next (setup: draw a cup there) |
 
@@ -86,12 +90,14 @@ class ThreadCountScreen(GameScreen):
         Binding("space", "next_route", "Next route", show=False),
         Binding("e", "paw", "Paw"),
         Binding("p", "pass_turn", "Pass"),
+        Binding("s", "stop", "Stop"),
         Binding("v", "look", "Sheets"),
     ]
 
     def __init__(self, port, **kw):
         super().__init__(port, **kw)
         self._drawn = False  # the board has been drawn once (then it is fitted to the room)
+        self._log_read = 0  # log lines already looked through for news about this seat
         self._had_choice = False  # this seat had a decision at the last drawing
         self._picker = RoutePicker((0, 0), [])
         self._cursor: Point | None = None  # setup: the shaded place Enter draws a cup on
@@ -159,6 +165,7 @@ class ThreadCountScreen(GameScreen):
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadCountState)
         first, self._drawn = not self._drawn, True
+        self._tell_what_passed(first)
         had_choice, self._had_choice = self._had_choice, bool(legal)
         if legal and not had_choice:
             self._looking = None  # a new decision: back to our own sheet
@@ -175,6 +182,30 @@ class ThreadCountScreen(GameScreen):
         self._show()
         if first:
             self.call_after_refresh(self._fit)
+
+    def _tell_what_passed(self, first: bool) -> None:
+        """Say when rolls passed this seat by (it could not draw them) or it can never move again:
+        those happen without a decision of ours, and the log alone is easy to miss."""
+        log, seat = self.port.log(), self.port.seat
+        new, self._log_read = log[self._log_read :], len(log)
+        if first or seat is None or not new:
+            return
+        name = self.view.name_of(seat)
+        missed = [m[1] for line in new if (m := re.match(rf"{re.escape(name)} cannot draw an? (\d+) and passes", line))]
+        if any(line.startswith(f"{name}'s thread is at a dead end") for line in new):
+            self.notify(
+                "No roll can extend your thread any more: you sit out the rest of the game.",
+                title="Dead end",
+                severity="warning",
+                timeout=10,
+            )
+        elif missed:
+            if len(missed) == 1:
+                text = f"No route of {missed[0]} from the end of your thread: this roll passes you by."
+            else:
+                rolls = ", ".join(missed[:-1]) + " and " + missed[-1]
+                text = f"No route for the rolls {rolls}: they passed you by (they stay beside the die)."
+            self.notify(text, title="No route", timeout=8)
 
     def _show(self) -> None:
         """Push the models into the widgets and keep the options list on the picked choice."""
@@ -196,7 +227,7 @@ class ThreadCountScreen(GameScreen):
         others = [s for s in range(view.players) if s != shown]
         for mini, seat in zip(self.query(".tc-mini").results(Sheet), others):
             mini.show(sheet_model(view, seat))
-        self.query_one(DieFace).die = die_model(view)
+        self.query_one(DieFace).die = die_model(view, self.port.log())
         self.query_one(RoundCounter).counter = counter_model(view)
         self.query_one(CollectionBar).bar = collection_model(view, shown)
         self.query_one(SeatList).seats = seat_lines(view, self.port.seat, shown)
@@ -215,12 +246,13 @@ class ThreadCountScreen(GameScreen):
     def _route_parts(self) -> tuple[Part, ...]:
         """The line under the sheet: what Enter would do now, and the keys for the rest."""
         view, port = self.view, self.port
-        look = [("  ", "", ""), ("v", "tc--on", "look"), (" other sheets", "tc--label", "look")]
+        look = [(" · ", "tc--label", ""), ("v", "tc--on", "look"), (" other sheets", "tc--label", "look")]
         if view.players == 1:
             look = []
         if port.is_over():
             return (
-                ("Game over ", "tc--title", ""),
+                ("Game over", "tc--title", ""),
+                (" · ", "tc--label", ""),
                 ("g", "tc--on", "scores"),
                 (" scores", "tc--label", "scores"),
                 *look,
@@ -247,12 +279,17 @@ class ThreadCountScreen(GameScreen):
                 (" a ░", "tc--label", ""),
             )
         route, routes = self._picker.selected, self._picker.routes
-        keys: list[Part] = [("  p", "tc--on", "pass_turn"), (" pass", "tc--label", "pass_turn")]
+        keys: list[Part] = [
+            ("  p", "tc--on", "pass_turn"),
+            (" pass", "tc--label", "pass_turn"),
+            ("  s", "tc--on", "stop"),
+            (" stop", "tc--label", "stop"),
+        ]
         if any(r.ends_thread for r in routes):
             keys += [("  e", "tc--on", "paw"), (" paw", "tc--label", "paw")]
         if route is None:
             return (
-                ("Pass is picked", "tc--title", ""),
+                ("No route picked", "tc--title", ""),
                 ("  arrows", "tc--on", ""),
                 (" pick a route", "tc--label", ""),
                 *keys,
@@ -286,42 +323,33 @@ class ThreadCountScreen(GameScreen):
 
     # ---- intents ----------------------------------------------------------
     def choose(self, action: Action) -> bool:
-        """As the base screen, but stopping for good when that would end the game asks first."""
+        """As the base screen, but stopping for good asks first."""
         view, seat = self.view, self.port.seat
-        if isinstance(action, Stop) and seat is not None and view.stop_ends_game(seat):
-            who = "You are playing alone" if view.players == 1 else "Everyone else has stopped or is out"
-            reason = (
-                f"{who}, so if you stop now the game ends at once, with the scores as they stand."
-                "\n\nStop and end the game?"
-            )
+        if isinstance(action, Stop) and seat is not None:
+            reason = "You will not draw again this game: every roll from now on passes you by."
+            if view.stop_ends_game(seat):
+                reason += " Nobody else is still drawing, so the game ends at once, with the scores as they stand."
+            reason += "\n\nStop for good? (To skip only this roll, pass with p.)"
 
             def answered(yes: bool | None) -> None:
                 if yes:
                     super(ThreadCountScreen, self).choose(action)
 
-            self.app.push_screen(ConfirmPass(reason), callback=answered)
+            self.app.push_screen(ConfirmStop(reason), callback=answered)
             return False
         return super().choose(action)
 
     def _ready(self, *, drawing: bool | None = None) -> bool:
         """Whether this seat decides now (and in the right phase); if not, say why."""
-        view, port = self.view, self.port
-        if port.is_spectator:
-            return self._refuse("You are watching this game: only the players at the table choose.")
-        if port.is_over():
-            return self._refuse("The game is over. Press g for the scores.")
-        if not port.my_turn():
-            return self._refuse(f"Nothing to decide right now. {self.decision_note(view)[0]}.")
+        port = self.port
+        if port.is_spectator or port.is_over() or not port.my_turn():
+            return self.refuse(self.nothing_to_decide())
         if drawing is True and self._cursor is not None:
-            return self._refuse("First draw your cups: the arrows pick a shaded place, Enter draws a cup there.")
+            return self.refuse(CUPS_FIRST)
         if self._looking is not None:
             self._looking = None  # acting always happens on our own sheet
             self._show()
         return True
-
-    def _refuse(self, text: str, title: str = "Not now") -> bool:
-        self.notify(text, title=title, severity="warning")
-        return False
 
     def action_step(self, direction: int) -> None:
         if not self._ready():
@@ -340,20 +368,36 @@ class ThreadCountScreen(GameScreen):
         self._show()
 
     def footer_state(self, view) -> tuple:
-        return (*super().footer_state(view), self._cursor is not None)
+        return (*super().footer_state(view), self._cursor is not None, self._paw_in_reach())
+
+    def _paw_in_reach(self) -> bool:
+        return any(r.ends_thread for r in self._picker.routes)
+
+    def why_off(self, action: str) -> str | None:
+        if action in ("place", "confirm", "paw", "pass_turn", "stop"):
+            if self.port.is_spectator or self.port.is_over() or not self.port.my_turn():
+                return self.nothing_to_decide()
+            if self._cursor is not None:
+                return CUPS_FIRST
+            if action == "paw":
+                return f"The cat's paw is out of reach with a {self.view.roll} this round."
+        if action == "look":
+            return "You play alone: there is no other sheet to look at."
+        return super().why_off(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":
             return self.view.players > 1  # alone, there is no other sheet
-        if action in ("place", "confirm", "paw", "pass_turn"):
-            if self.port.is_spectator or self.port.is_over():
-                return False  # nothing left to choose: off the footer
+        if action in ("place", "confirm", "paw", "pass_turn", "stop"):
+            # Only the keys that do something now are on the key bar (the rest say why when pressed).
+            if self.port.is_spectator or self.port.is_over() or not self.port.my_turn():
+                return False
             setup = self._cursor is not None  # Enter places a cup, else draws
             if action == "place":
                 return setup
-            if action == "confirm":
-                return not setup
-            return True
+            if action == "paw":
+                return not setup and self._paw_in_reach()
+            return not setup
         return super().check_action(action, parameters)
 
     def action_place(self) -> None:
@@ -377,19 +421,23 @@ class ThreadCountScreen(GameScreen):
         elif self._picker.selected is not None:
             self.choose(self._picker.selected.action)
         else:
-            self._refuse("Pick a route first: the arrow keys or a click on the sheet.")
+            self.refuse("Pick a route first: the arrow keys or a click on the sheet.")
 
     def action_paw(self) -> None:
         if not self._ready(drawing=True):
             return
         if self._picker.to_paw() is None:
-            self._refuse(f"The cat's paw is out of reach with a {self.view.roll} this round.", "No such route")
+            self.refuse(f"The cat's paw is out of reach with a {self.view.roll} this round.", "No such route")
             return
         self._show()
 
     def action_pass_turn(self) -> None:
         if self._ready(drawing=True):
             self.choose(Pass())
+
+    def action_stop(self) -> None:
+        if self._ready(drawing=True):
+            self.choose(Stop())
 
     def action_look(self) -> None:
         view = self.view
@@ -410,7 +458,7 @@ class ThreadCountScreen(GameScreen):
         if event.point is None:
             return
         if self._looking is not None:
-            self._refuse(f"This is {self.view.name_of(self.shown)}'s sheet: press v to get back to yours.")
+            self.refuse(f"This is {self.view.name_of(self.shown)}'s sheet: press v to get back to yours.")
             return
         if not self._ready():
             return
@@ -420,12 +468,12 @@ class ThreadCountScreen(GameScreen):
                 self._cursor = point
                 self.choose(PlaceCup(at=point))
             else:
-                self._refuse(
+                self.refuse(
                     f"Cups go on free shaded places (░) only, and {point_name(point)} is not one.", "No cup there"
                 )
             return
         if self._picker.ending_at(point) is None:
-            self._refuse(f"No route of {self.view.roll} ends at {point_name(point)}.", "No such route")
+            self.refuse(f"No route of {self.view.roll} ends at {point_name(point)}.", "No such route")
             return
         self._show()
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from threadbox.rules.core import Action
 from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
-from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, colour_label
+from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, InterlacedPattern, colour_label
 from threadbox.rules.warp_and_weft.loom import Axis, Loom, axis_label, count_pattern, other_axis
 from threadbox.rules.warp_and_weft.scoring import card_score
 
@@ -43,6 +43,7 @@ class HandModel:
     weaving: str | None = None
     buttons_left: tuple[str, ...] = ()
     pending_button: str | None = None
+    on_cards: tuple[tuple[str, str], ...] = ()  # cards holding the seat's buttons: ("●A1 ×2", "P by B")
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,24 @@ def hand_model(view: WarpWeftState, seat: int, legal: list[Action], cursor: Weav
         weaving=doing.colour if doing else None,
         buttons_left=tuple(shape for shape in ("round", "square") for _ in range(view.buttons_left(seat, shape))),
         pending_button=f"{HIDDEN_GLYPH[pending.shape]} on {pending.card}" if pending else None,
+        on_cards=cards_held(view, seat),
+    )
+
+
+def short_pattern(card_id: str) -> str:
+    """A card's pattern in a few letters: "P by B" (adjacent), "R over BB" (interlaced)."""
+    pattern = PATTERN_CARDS[card_id].pattern
+    if isinstance(pattern, InterlacedPattern):
+        how = {"over": "over", "under": "under", "alternate": "o/u"}[pattern.relation]
+        return f"{pattern.a} {how} {pattern.b}{pattern.b}"
+    return f"{pattern.a} by {pattern.b}"
+
+
+def cards_held(view: WarpWeftState, seat: int) -> tuple[tuple[str, str], ...]:
+    """Per card holding ``seat``'s revealed buttons: (shape, card and times on the loom now; its pattern)."""
+    return tuple(
+        (f"{SHAPE_GLYPH[b.shape]}{b.card} ×{card_score(view.looms[seat], b.card)}", short_pattern(b.card))
+        for b in view.buttons[seat]
     )
 
 

@@ -35,7 +35,7 @@ from .widgets.cards import PatternCardView, SharedObjectiveView
 from .widgets.hand import HandView
 from .widgets.loom import ROOMY, SNUG, LoomBoard
 from .widgets.scores import ScorePad
-from .widgets.seats import SeatLoom
+from .widgets.seats import MINI_WIDTH, SeatLoom
 from .widgets.strings import StringColours, seat_tags
 
 Pane = Literal["mine", "cards", "table"]
@@ -48,6 +48,10 @@ MEDIUM_WIDTH = 118
 WIDE_WIDTH = 156
 ROOMY_HEIGHT = 44  # and from this height the loom is drawn larger
 SCORES_UNDER_HEIGHT = 34  # from this height the scores fit under the loom
+# From this height a medium-wide terminal shows everything: the others' looms under
+# yours, the cards beside them, the scores between the options and the log.
+STACKED_HEIGHT = 38
+SEAT_WIDTH = MINI_WIDTH + 2  # a SeatLoom's width (its own CSS)
 
 
 class WarpWeftScreen(GameScreen):
@@ -98,6 +102,14 @@ class WarpWeftScreen(GameScreen):
         &.-roomy #ww-mine { width: 54; grid-columns: 20 1fr; grid-rows: 28 1fr; }
         &.-roomy #ww-loom { column-span: 2; }
         &.-roomy #ww-mine-scores { column-span: 1; }
+        /* Stacked (medium width, tall): mine over the others' looms, the cards beside both. */
+        & #ww-side-scores { display: none; height: auto; margin-bottom: 1; }
+        &.-stacked #ww-side-scores { display: block; }
+        &.-stacked #ww-panes { layout: grid; grid-size: 2 2; grid-columns: 1fr 37; grid-rows: 19 1fr; }
+        &.-stacked #ww-cards { row-span: 2; }
+        &.-stacked #ww-mine { grid-rows: 1fr; }
+        &.-stacked #ww-seats { margin-top: 0; }
+        &.-wide #side { width: 24%; min-width: 32; max-width: 56; }
     }
     """
 
@@ -127,6 +139,9 @@ class WarpWeftScreen(GameScreen):
     def main_seat(self) -> int:
         """The seat whose loom is drawn big: yours, or the first for a spectator."""
         return self.port.seat if self.port.seat is not None else 0
+
+    def compose_side(self) -> ComposeResult:
+        yield ScorePad(id="ww-side-scores", classes="ww-scores")  # shown in the stacked layout only
 
     def compose_board(self) -> ComposeResult:
         view = self.view
@@ -194,9 +209,11 @@ class WarpWeftScreen(GameScreen):
         for name in ("compact", "medium", "wide"):
             self.set_class(name == mode, f"-{name}")
         roomy = mode == "wide" and size.height >= ROOMY_HEIGHT
+        stacked = mode == "medium" and size.height >= STACKED_HEIGHT
         self.set_class(roomy, "-roomy")
+        self.set_class(stacked, "-stacked")
         self.query_one(LoomBoard).set_shape(ROOMY if roomy else SNUG)
-        if mode == "wide":
+        if mode == "wide" or stacked:
             self.shown = list(PANES)
         elif mode == "medium":
             self.shown = ["mine", "table" if self.pane == "table" else "cards"]
@@ -207,14 +224,24 @@ class WarpWeftScreen(GameScreen):
         self._build_shown_panes()
         # Scores under the loom when there is the height for them, and then
         # not a second time in the table pane beside it.
-        under = roomy or size.height >= SCORES_UNDER_HEIGHT
+        under = not stacked and (roomy or size.height >= SCORES_UNDER_HEIGHT)
         self.set_class(under, "-scores-under")
         self.query_one("#ww-mine-scores").display = under
         for pad in self.query("#ww-table-scores"):
-            pad.display = not (under and "mine" in self.shown)
+            pad.display = not stacked and not (under and "mine" in self.shown)
         for seats in self.query("#ww-seats"):
-            seats.styles.grid_size_columns = 2 if mode == "compact" else 1
+            seats.styles.grid_size_columns = 2 if mode == "compact" or stacked else 1
+        if mode == "wide":
+            self.call_after_refresh(self._fit_seats)
         self._title()
+
+    def _fit_seats(self) -> None:
+        """On a wide terminal, the others' looms side by side as far as the table pane has room."""
+        if not self.is_attached or not self.has_class("-wide"):
+            return
+        for seats in self.query("#ww-seats"):
+            width = self.query_one("#ww-table").content_size.width
+            seats.styles.grid_size_columns = max(1, (width + 1) // (SEAT_WIDTH + 1))
 
     def _title(self) -> None:
         view = self.view
@@ -256,6 +283,7 @@ class WarpWeftScreen(GameScreen):
         self._new_stage(view, legal)
         weaving_free = view.phase == "weave" and view.weaving[main] is None
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
+        self.query_one(LoomBoard).can_weave = self.cursor is not None and self.port.seat is not None
         self.query_one(LoomBoard).show(loom_model(view, main, self.cursor))
         self.query_one(HandView).show(hand_model(view, main, legal, self.cursor))
         # The cards and table widgets, as far as their panes have been built.
@@ -297,22 +325,59 @@ class WarpWeftScreen(GameScreen):
         self.update_board(self.view, self.legal)
 
     # ---- keys and clicks ----------------------------------------------------------
+    def _crossing_now(self) -> bool:
+        """Whether this seat is weaving a string and must choose over or under next."""
+        seat = self.port.seat
+        doing = self.view.weaving[seat] if seat is not None and self.view.phase == "weave" else None
+        return doing is not None and doing.next_crossing() is not None
+
+    def footer_state(self, view: WarpWeftState) -> tuple:
+        return (*super().footer_state(view), self._crossing_now(), self.cursor is not None, tuple(self.shown))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Only the keys that do something now are on the key bar (the rest say why when pressed).
+        if action == "cross":
+            return self._crossing_now()
+        if action == "next_pane":
+            return len(self.shown) < len(PANES)
+        return super().check_action(action, parameters)
+
+    def why_off(self, action: str) -> str | None:
+        if action == "cross":
+            if self.port.seat is None:
+                return "Spectators watch; they cannot weave."
+            if self.view.phase != "weave":
+                return "Over (o) and under (n) are for weaving, when a string crosses another."
+            if self.cursor is not None:
+                return "First choose where this string goes: Enter weaves it at the cursor."
+            return "No string of yours is waiting at a crossing."
+        if action == "weave":
+            if self._crossing_now():
+                return "This string is being woven: choose over (o) or under (n) at its next crossing."
+            return self._steer_refusal() or "Nothing to weave now."
+        if action == "next_pane":
+            return "Every pane is on screen already."
+        return super().why_off(action)
+
     def _can_steer(self) -> bool:
         """Whether the weaving cursor may move now; if not, say why."""
+        why = self._steer_refusal()
+        if why is None:
+            return True
+        return self.refuse(why)
+
+    def _steer_refusal(self) -> str | None:
         view = self.view
         doing = view.weaving[self.port.seat] if self.port.seat is not None else None
         if view.phase != "weave":
-            why = "The loom cursor is for the weaving phase."
-        elif self.port.seat is None:
-            why = "Spectators watch; they cannot weave."
-        elif doing is not None:
-            why = f"Finish the {colour_label(doing.colour)} string first: o over, n under."
-        elif self.cursor is None:
-            why = "All your strings for this round are woven."
-        else:
-            return True
-        self.notify(why, title="Not now", severity="warning")
-        return False
+            return "The loom cursor is for the weaving phase."
+        if self.port.seat is None:
+            return "Spectators watch; they cannot weave."
+        if doing is not None:
+            return f"Finish the {colour_label(doing.colour)} string first: o over, n under."
+        if self.cursor is None:
+            return "All your strings for this round are woven."
+        return None
 
     def action_colour(self, letter: str) -> None:
         view = self.view

@@ -4,7 +4,7 @@ They draw the models of ``..models`` and never read the game themselves.
 """
 
 from .collection import CollectionBar
-from .confirm import ConfirmPass
+from .confirm import ConfirmStop
 from .counter import RoundCounter
 from .dice import DieFace
 from .legend import Legend
@@ -18,7 +18,7 @@ __all__ = [
     "LARGE",
     "MINI",
     "CollectionBar",
-    "ConfirmPass",
+    "ConfirmStop",
     "DieFace",
     "Legend",
     "RoundCounter",

@@ -36,6 +36,8 @@ class CollectionBar(Palette):
         widest = max(row.boxes for row in self.bar.rows)  # points line up in one column
         for row in self.bar.rows:
             glyph, classes, name = ROW_HEADS[row.key]
+            if row.free:
+                name = "cups=0"  # the handicap: no minus points for cups
             if text:
                 text.append("\n")
             text.append(glyph, self.ink(classes))

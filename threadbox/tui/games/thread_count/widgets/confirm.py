@@ -1,12 +1,12 @@
-"""Asks before a pass that would end the game."""
+"""Asks before stopping for good."""
 
 from __future__ import annotations
 
 from threadbox.tui.widgets.confirm import ConfirmScreen
 
 
-class ConfirmPass(ConfirmScreen):
-    """Dismisses with True to pass anyway (y), False to keep playing (n, escape)."""
+class ConfirmStop(ConfirmScreen):
+    """Dismisses with True to stop for good (y), False to keep playing (n, escape)."""
 
     def __init__(self, reason: str):
-        super().__init__(reason, yes="Pass and end", no="Keep playing")
+        super().__init__(reason, yes="Stop for good", no="Keep playing")

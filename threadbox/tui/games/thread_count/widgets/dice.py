@@ -32,11 +32,12 @@ def face_rows(roll: int) -> list[str]:
 
 
 class DieFace(Palette):
-    """The rolled number as a die face and in digits, the round, and what the round counter waits for."""
+    """The rolled number as a die face and in digits, the round, and what the round counter waits for;
+    under it the rolls of the rounds before, so rounds that go by without a move stay readable."""
 
     DEFAULT_CSS = """
     DieFace {
-        height: 3;
+        height: 4;
     }
     """
 
@@ -50,7 +51,7 @@ class DieFace(Palette):
             [("Roll ", "tc--label"), (str(die.roll), "tc--title")] if die.roll else [],
             [(die.note, "tc--label")],
         )
-        text = Text()
+        text = Text(no_wrap=True, overflow="crop")
         for row, parts in zip(face_rows(die.roll), beside):
             if text:
                 text.append("\n")
@@ -58,4 +59,7 @@ class DieFace(Palette):
             text.append("  ")
             for words, classes in parts:
                 text.append(words, self.ink(classes))
+        if die.before:
+            text.append("\nbefore ", self.ink("tc--label"))
+            text.append(" ".join(str(roll) for roll in die.before), self.ink("tc--title"))
         return text

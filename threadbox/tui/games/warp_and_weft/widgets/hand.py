@@ -59,6 +59,11 @@ def hand_lines(model: HandModel, palette: Palette = Palette(), width: int = 20) 
     if model.pending_button:
         heading("Secret pick")
         lines.append((Text(model.pending_button), None))
+    if model.on_cards:
+        heading("On cards")
+        for card, pattern in model.on_cards:
+            lines.append((Text(card), None))
+            lines.append((Text(f"  {pattern}", style=palette.muted), None))
     return lines
 
 

@@ -280,6 +280,12 @@ class LoomBoard(StringPainter, can_focus=True):
         super().__init__(id=id, classes=classes)
         self.model = LoomModel(Loom())
         self.shape = SNUG
+        self.can_weave = False  # set by the screen: Enter weaves now (else it is off the key bar)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "weave":
+            return self.can_weave
+        return True
 
     def show(self, model: LoomModel) -> None:
         if model != self.model:

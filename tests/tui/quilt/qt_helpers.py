@@ -1,0 +1,62 @@
+"""Helpers for the Quilt screen tests."""
+
+from __future__ import annotations
+
+import random
+
+from textual import events
+from textual.app import App
+from textual.pilot import Pilot
+
+from threadbox.rules.quilt import ChoosePatch, EasyBot
+from threadbox.tui.gameover import GameOverScreen
+from threadbox.tui.games.quilt import QuiltScreen
+
+from ..helpers import settle
+
+GAME = "quilt"
+
+
+def ready(app: App) -> bool:
+    """Waiting for a person: the game over, or a seat on screen that must decide."""
+    screen = app.screen
+    if isinstance(screen, GameOverScreen):
+        return True
+    return isinstance(screen, QuiltScreen) and screen.port.my_turn()
+
+
+def type_keys(app: App, *keys: str) -> None:
+    """Send key presses as the terminal driver does, without waiting for idle after each."""
+    for key in keys:
+        char = key if len(key) == 1 else None
+        app.post_message(events.Key(key, char))
+
+
+def decision_keys(app: App, step: int, mind: random.Random) -> tuple[str, ...]:
+    """Keys that make the easy bot's choice for the seat on screen, by the patch letter,
+    the option's number, or the arrows and Enter, varying with ``step``."""
+    screen = app.screen
+    port = screen.port
+    legal = port.legal()
+    action = EasyBot().choose(port.view(), port.seat, legal, mind)
+    index = legal.index(action)
+    if isinstance(action, ChoosePatch) and step % 2:
+        return (action.colour.lower(),)
+    if index < 9 and step % 3:
+        return (str(index + 1),)
+    return ("home", *["down"] * index, "enter")
+
+
+async def play_until(pilot: Pilot, done, limit: int = 3000, seed: int = 1) -> int:
+    """Decide by keys until ``done()``; returns the number of decisions made."""
+    mind = random.Random(seed)
+    for step in range(limit):
+        await settle(pilot, lambda: ready(pilot.app) or done())
+        if done():
+            return step
+        type_keys(pilot.app, *decision_keys(pilot.app, step, mind))
+    raise AssertionError("the game did not get there")
+
+
+def game_over(app: App) -> bool:
+    return isinstance(app.screen, GameOverScreen)

@@ -1,0 +1,137 @@
+"""Thingstead played on its screen: a whole game by keys against the bot, the preview,
+clicks on the ring, hot-seat hand-offs and what a seat may not see."""
+
+from __future__ import annotations
+
+import pytest
+
+from threadbox.rules.thingstead import Move, PlayToThingstead, ThingsteadState
+from threadbox.rules.thingstead.data import CARDS
+from threadbox.tui.app import make_app
+from threadbox.tui.gameover import GameOverScreen
+from threadbox.tui.games.thingstead import ThingsteadScreen
+from threadbox.tui.games.thingstead.widgets import ClanRow, RingView, TablePanel
+from threadbox.tui.handoff import HandOffScreen
+from threadbox.tui.widgets import ActionList, ScoreTable
+
+from ..helpers import make_table, messages, settle
+from .ts_helpers import GAME, HUMAN, demo_table, play_until, ready, screen_text
+
+
+@pytest.fixture
+def quick_idle(monkeypatch):
+    """Look for idleness more often: a whole game is a few hundred decisions."""
+    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
+    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
+
+
+async def test_a_whole_game_by_keys_against_the_easy_bot(quick_idle):
+    table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        decisions = await play_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert table.is_over()
+        ada = [a for seat, a in table.actions if seat == HUMAN]
+        assert decisions == len(ada) > 10
+        outcome = table.outcome()
+        sheet = app.screen.query_one(ScoreTable)
+        rows = [str(sheet.get_row_at(i)[0]) for i in range(sheet.row_count)]
+        assert rows[:3] == ["Elders", "Runes powers", "Clans"]
+        assert [str(c) for c in sheet.get_row_at(3)[1:]] == [str(s.total) for s in outcome.scores]
+
+
+async def test_the_ring_previews_the_highlighted_move():
+    table = demo_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        screen = app.screen
+        assert isinstance(screen, ThingsteadScreen)
+        view = table.view(HUMAN)
+        assert view.step == "thing"
+        options = screen.query_one(ActionList).actions
+        ring = screen.query_one(RingView)
+        for index, action in enumerate(options):
+            screen.query_one(ActionList).highlighted = index
+            await pilot.pause()
+            model = ring.model
+            if isinstance(action, Move):
+                ghost = [e.position for e in model.elders if HUMAN in e.ghosts]
+                assert ghost == ([] if action.to == view.pawns[HUMAN] else [action.to])
+                gifts = {e.position: e.gift for e in model.elders if e.gift is not None}
+                trial = view.clone()
+                trial.pawns[HUMAN] = action.to
+                if trial.matches(HUMAN, view.in_play, action.to):
+                    assert sorted(gifts) == sorted(trial.influence_targets(HUMAN))
+                    assert [gifts[p].quota for p in trial.influence_targets(HUMAN)] == trial.quotas(HUMAN, view.in_play)
+                else:
+                    assert gifts == {}
+        assert model.card_code == CARDS[view.in_play].code()
+        assert f"Card {model.card_code}" in screen_text(app)
+
+
+async def test_clicking_an_elder_moves_there():
+    table = demo_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        view = table.view(HUMAN)
+        target = next(a.to for a in table.legal(HUMAN) if isinstance(a, Move) and a.to != view.pawns[HUMAN])
+        app.screen.query_one(RingView).post_message(RingView.ElderClicked(target))
+        await settle(pilot, lambda: table.view(HUMAN).pawns[HUMAN] == target)
+        assert table.view(HUMAN).pawns[HUMAN] == target
+
+
+async def test_clicking_an_elder_that_is_no_option_says_so_and_changes_nothing():
+    table = demo_table(step="play")  # choosing a card: no Elder is an option yet
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        before = table.view(HUMAN).to_json()
+        app.screen.query_one(RingView).post_message(RingView.ElderClicked(3))
+        await pilot.pause()
+        await pilot.pause()
+        assert table.view(HUMAN).to_json() == before
+        assert any("not one of your options" in m for _, m in messages(app))
+
+
+async def test_the_screen_never_shows_the_bots_hand_or_face_down_cards():
+    table = demo_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        text = screen_text(app)
+        full = ThingsteadState.from_json(table.full_state_json())
+        secret = [CARDS[c].label() for c in full.hands[1]]
+        secret += [CARDS[c].label() for per in full.clan_cards for c in per[1]]
+        # Cards Ada has seen face up (turned up in the row, played to the Thingstead) may show.
+        seen = "\n".join(table.log_for(HUMAN))
+        shown_elsewhere = {CARDS[c].label() for c in full.row + full.discard + full.hands[0]}
+        hidden = [words for words in secret if words not in shown_elsewhere and words not in seen]
+        assert hidden  # the position does hold secrets
+        for words in hidden:
+            assert words not in text
+        assert app.screen.query_one(TablePanel).model.hand  # Ada's own hand is there
+        clans = app.screen.query_one(ClanRow).faces
+        assert all(code == "?" for face in clans for code in face.cards[1])
+
+
+async def test_hot_seat_hands_off_between_the_two_players(quick_idle):
+    table = make_table("Ada", "Bea", game=GAME, seed=3)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert isinstance(app.screen, HandOffScreen)
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ThingsteadScreen))
+        assert app.screen.port.seat == 0
+        card = next(a for a in table.legal(0) if isinstance(a, PlayToThingstead))
+        assert app.screen.choose(card)
+        while table.pending() == [0]:
+            app.screen.choose(table.legal(0)[-1])
+            await pilot.pause()
+        await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert isinstance(app.screen, HandOffScreen)  # Bea's hand stays hidden until she is there
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ThingsteadScreen))
+        assert app.screen.port.seat == 1

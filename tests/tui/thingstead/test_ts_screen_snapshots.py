@@ -1,0 +1,30 @@
+"""Pictures of the Thingstead screen at fixed seeds (update with --snapshot-update,
+then look at the SVGs in __snapshots__ before committing them)."""
+
+from __future__ import annotations
+
+from threadbox.tui.app import make_app
+
+from ..helpers import settle
+from .ts_helpers import demo_table, ready
+
+
+async def on_screen(pilot) -> None:
+    await settle(pilot, lambda: ready(pilot.app))
+
+
+def test_ts_ring_snapshot(snap_compare):
+    """The ring mid-game: a card played, the second move option previewed on the ring."""
+    app = make_app(table=demo_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_screen, press=["down"])
+
+
+def test_ts_clan_row_snapshot(snap_compare):
+    """The clan row and the table under the ring, scrolled to by t."""
+    app = make_app(table=demo_table(step="play"), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_screen, press=["t"])
+
+
+def test_ts_large_snapshot(snap_compare):
+    app = make_app(table=demo_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(150, 45), run_before=on_screen)

@@ -1,0 +1,41 @@
+"""A Thingstead table stopped mid-game, the same every time: for snapshot tests and screenshots.
+
+Ada (human, seat 0) plays against the easy bot; her own turns are played by
+the easy bot's choices too, with a seeded mind, so the position is fixed.
+No relative imports: screenshots/make.py imports this module by path.
+"""
+
+from __future__ import annotations
+
+import random
+
+from threadbox.controller import SeatSpec, Table, TableConfig
+from threadbox.rules.thingstead import EasyBot
+
+GAME = "thingstead"
+HUMAN = 0
+
+
+def demo_table(seed: int = 4, turns: int = 6, step: str = "thing") -> Table:
+    """Ada (human, seat 0) against an easy bot, played on by the easy bot's choices for
+    ``turns`` of Ada's turns, then until Ada has played a card to the Thingstead and must move."""
+    table = Table(
+        TableConfig(game=GAME, seats=[SeatSpec(name="Ada"), SeatSpec(name="Bot", kind="bot", level="easy")], seed=seed)
+    )
+    bot, mind = EasyBot(), random.Random(seed)
+    played = 0
+    while True:
+        if table.step_bot():
+            continue
+        view = table.view(HUMAN)
+        if view.step == "play" and played >= turns:
+            break
+        legal = table.legal(HUMAN)
+        action = bot.choose(view, HUMAN, legal, mind)
+        if view.step == "play":
+            played += 1
+        table.act(HUMAN, action)
+    if step == "thing":
+        card = next(a for a in table.legal(HUMAN) if a.kind == "thingstead")
+        table.act(HUMAN, card)
+    return table

@@ -1,0 +1,59 @@
+"""Helpers for the Thingstead screen tests."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from textual import events
+from textual.app import App
+from textual.pilot import Pilot
+
+from threadbox.tui.gameover import GameOverScreen
+from threadbox.tui.games.thingstead import ThingsteadScreen
+from threadbox.tui.handoff import HandOffScreen
+
+from ..helpers import settle
+from .ts_demo import GAME, HUMAN, demo_table
+
+__all__ = ["GAME", "HUMAN", "demo_table", "play_until", "ready", "screen_text", "type_keys"]
+
+
+def screen_text(app: App) -> str:
+    """Everything on the terminal now, as plain text."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, force_terminal=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def ready(app: App) -> bool:
+    screen = app.screen
+    if isinstance(screen, (HandOffScreen, GameOverScreen)):
+        return True
+    return isinstance(screen, ThingsteadScreen) and screen.port.my_turn()
+
+
+def type_keys(app: App, *keys: str) -> None:
+    for key in keys:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))
+
+
+async def play_until(pilot: Pilot, done, limit: int = 3000) -> int:
+    """Decide by keys until ``done()``: numbers, arrows and Enter in turn."""
+    for step in range(limit):
+        await settle(pilot, lambda: ready(pilot.app) or done())
+        if done():
+            return step
+        app = pilot.app
+        if isinstance(app.screen, HandOffScreen):
+            type_keys(app, "enter")
+            continue
+        legal = app.screen.port.legal()
+        if step % 3 == 0:
+            type_keys(app, str(1 + step % min(9, len(legal))))
+        elif step % 3 == 1:
+            type_keys(app, *(["down"] * (step % len(legal))), "enter")
+        else:
+            type_keys(app, "enter")
+    raise AssertionError("the game did not get there")

@@ -1,0 +1,58 @@
+"""Threaded tables stopped at fixed positions, the same every time: for snapshot tests and screenshots.
+
+Seat 0 (Ada) is human and plays as the easy bot would until the wanted
+position; the other seats are easy bots. The bots have finished their own
+decisions, so nothing moves when an app opens the table with ``bot_delay=0``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from threadbox.controller import SeatSpec, Table, TableConfig
+from threadbox.rules.threaded import EasyBot, ThreadedState
+
+HUMAN = 0
+NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli"]
+
+
+def demo_seats(players: int) -> list[SeatSpec]:
+    return [SeatSpec(name="Ada")] + [SeatSpec(name=n, kind="bot", level="easy") for n in NAMES[1:players]]
+
+
+def play_until(table: Table, done, seed: int) -> Table:
+    """Bots move on their own; human seats play as the easy bot would until ``done(seat 0's view)``."""
+    bot = EasyBot()
+    minds: dict[int, random.Random] = {}
+    while not done(table.view(HUMAN)):
+        if table.is_over():
+            raise AssertionError("the game ended before the wanted position")
+        if table.step_bot():
+            continue
+        seat = table.pending()[0]
+        mind = minds.setdefault(seat, random.Random(seed * 1000 + seat))
+        table.act(seat, bot.choose(table.view(seat), seat, table.legal(seat), mind))
+    while table.step_bot():
+        pass
+    return table
+
+
+def _deciding(view: ThreadedState, kind: str, round_: int) -> bool:
+    top = view.stack[-1] if view.stack else None
+    return view.round == round_ and top is not None and top.seat == HUMAN and top.kind == kind
+
+
+def plan_table(players: int = 5, seed: int = 3, round_: int = 2) -> Table:
+    """Seat 0 is to send an assistant in the plan phase of round ``round_``, others already placed some."""
+    table = Table(TableConfig(game="threaded", seats=demo_seats(players), seed=seed))
+    return play_until(
+        table,
+        lambda v: _deciding(v, "plan", round_) and sum(len(q) for q in v.queues.values()) >= players,
+        seed,
+    )
+
+
+def visit_table(players: int = 5, seed: int = 3, round_: int = 2) -> Table:
+    """Seat 0 is placing threads it gained during the visit of round ``round_``."""
+    table = Table(TableConfig(game="threaded", seats=demo_seats(players), seed=seed))
+    return play_until(table, lambda v: _deciding(v, "place", round_) and v.stack[-1].threads, seed)

@@ -1,0 +1,41 @@
+"""One bot decision, lifted off the table so it can be thought over elsewhere.
+
+A ``BotTurn`` holds only what the bot may use (its seat's view, its legal
+actions, its own random generator), so it can run in a worker thread while
+the event loop keeps drawing screens and serving other players. The table
+takes the answer back with ``Table.play_bot_turn``, which refuses a stale one.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass, field
+
+from threadbox.rules.core import Action, Bot, GameState
+
+
+@dataclass
+class BotTurn:
+    seat: int
+    version: int  # the table's version when the turn was taken
+    view: GameState
+    legal: list[Action]
+    bot: Bot
+    mind: random.Random  # the bot's own randomness, seeded from the game's seed
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def thinks(self) -> bool:
+        """Whether this bot searches (takes time): run it off the event loop."""
+        return bool(getattr(self.bot, "thinks", False))
+
+    def think(self) -> Action:
+        """The bot's choice. Safe in any thread: it touches nothing of the table."""
+        if self.thinks:
+            return self.bot.choose(self.view, self.seat, self.legal, self.mind, stop=self.stop)  # type: ignore[call-arg]
+        return self.bot.choose(self.view, self.seat, self.legal, self.mind)
+
+    def cancel(self) -> None:
+        """Stop thinking soon; the answer, if any comes, will not be played."""
+        self.stop.set()

@@ -1,0 +1,44 @@
+"""Quilt: draft pencils from needle holders and colour a quilt sheet."""
+
+from ..core import GameDef
+from .actions import (
+    ChoosePatch,
+    ColourApplique,
+    ColourCell,
+    ColourSpool,
+    Decline,
+    DrawBonus,
+    DrawPencil,
+    Exchange,
+    Finish,
+    PlacePencil,
+    Stitch,
+    TakeHolder,
+    TakeNeutral,
+)
+from .board import Board
+from .bots import EasyBot, hard_bot
+from .state import QuiltState, Task
+
+GAME = GameDef(QuiltState, bots={"easy": EasyBot, "hard": hard_bot})
+
+__all__ = [
+    "Board",
+    "EasyBot",
+    "ChoosePatch",
+    "ColourApplique",
+    "ColourCell",
+    "ColourSpool",
+    "Decline",
+    "DrawBonus",
+    "DrawPencil",
+    "Exchange",
+    "Finish",
+    "GAME",
+    "PlacePencil",
+    "QuiltState",
+    "Stitch",
+    "TakeHolder",
+    "TakeNeutral",
+    "Task",
+]

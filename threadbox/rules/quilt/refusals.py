@@ -1,0 +1,123 @@
+"""Why an action is refused, in words a player can read (the rules' ``why_illegal``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Action
+from .actions import (
+    ACTION_TYPES,
+    COLOURING,
+    ChoosePatch,
+    ColourApplique,
+    ColourCell,
+    Decline,
+    DrawBonus,
+    DrawPencil,
+    Exchange,
+    Finish,
+    PlacePencil,
+    Stitch,
+    TakeHolder,
+    TakeNeutral,
+)
+from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, colour_label
+from .words import distinct, label, lower_first
+
+if TYPE_CHECKING:
+    from .state import QuiltState
+
+PHASE_NAMES: dict[str, str] = {
+    "patches": "phase 1 (choosing patches)",
+    "pencils": "phase 2 (distributing pencils)",
+    "colouring": "phase 3 (colouring)",
+    "over": "the end of the game",
+}
+
+
+def why_illegal(state: QuiltState, seat: int, action: Action) -> str | None:
+    """Why ``seat`` may not play ``action`` now, in a player's words, or None if it may."""
+    if state._plainly_legal(seat, action) or action in state.legal_actions(seat):
+        return None
+    if not isinstance(action, ACTION_TYPES):
+        return f"that is not a Quilt action: {state.describe_safely(action, seat)}"
+    what = lower_first(state.describe_safely(action, seat))
+    phase_of = {
+        ChoosePatch: "patches",
+        DrawPencil: "pencils",
+        PlacePencil: "pencils",
+        TakeHolder: "pencils",
+    }
+    wanted = phase_of.get(type(action), "colouring")
+    if wanted != state.phase:
+        return f"{what} is not possible in {PHASE_NAMES[state.phase]}"
+    if state.phase == "patches":
+        assert isinstance(action, ChoosePatch)
+        if action.colour not in COLOUR_NAMES:
+            return f"there is no {label(action.colour)} patch"
+        owner = state.patches.index(action.colour)
+        return f"{state.name_of(owner)} already took the {colour_label(action.colour)} patch"
+    if state.phase == "pencils":
+        return _why_not_pencils(state, action)
+    return _why_not_colouring(state, seat, action)
+
+
+def _why_not_pencils(state: QuiltState, action: Action) -> str:
+    holders = len(state.holders)
+    if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
+        return f"the needle holders are 1 to {holders}"
+    if state.drawn is not None:
+        return f"first place the {colour_label(state.drawn)} pencil you drew on a needle holder"
+    if isinstance(action, PlacePencil):
+        return "draw a pencil from the bag first"
+    if isinstance(action, DrawPencil):
+        if state.placed >= 2:
+            return "you have placed two pencils this turn"
+        return "every needle holder in the centre is full (3 pencils); take one"
+    assert isinstance(action, TakeHolder)
+    if action.holder not in state.open_holders():
+        owner = state.holder_of.index(action.holder)
+        return f"needle holder {action.holder + 1} is already {state.name_of(owner)}'s"
+    return f"needle holder {action.holder + 1} holds no pencils yet"
+
+
+def _why_not_colouring(state: QuiltState, seat: int, action: Action) -> str:
+    task = state.tasks[-1] if state.tasks else None
+    board = state.boards[seat]
+    if isinstance(action, COLOURING):
+        if task is not None and task.kind != "use":
+            return f"first settle the bonus: {task.label()}"
+        colour = action.colour
+        pencils = task.pencils if task is not None else state.hand(seat)
+        if colour not in pencils:
+            if task is not None:
+                return f"the pencil to use now is {' or '.join(label(c) for c in distinct(task.pencils))}"
+            return f"there is no unused {label(colour)} pencil on your needle holder"
+        if isinstance(action, ColourCell):
+            return board.why_not_cell(colour, action.row) or "that cell cannot be coloured"
+        if isinstance(action, ColourApplique):
+            return board.why_not_applique(action.applique) or "that applique cannot be coloured"
+        return board.why_not_spool() or "that spool cannot be coloured"
+    if isinstance(action, Finish) and task is not None:
+        return f"first settle the bonus: {task.label()} (or decline it)"
+    if isinstance(action, Decline) and task is None:
+        return "there is no bonus to decline; finish to stop colouring"
+    kinds = {Stitch: ("stitch",), Exchange: ("exchange",), TakeNeutral: ("neutral", "fetch"), DrawBonus: ("fetch",)}
+    if type(action) in kinds and (task is None or task.kind not in kinds[type(action)]):
+        now = task.label() if task is not None else "colour with your pencils or finish"
+        return f"no bonus allows that now ({now})"
+    if isinstance(action, Stitch):
+        if not 0 <= action.embroidery < len(EMBROIDERIES):
+            return "there are three embroideries only"
+        return f"the {EMBROIDERIES[action.embroidery].label()} is finished"
+    if isinstance(action, Exchange):
+        if not 1 <= len(action.colours) <= EXCHANGE_MAX:
+            return "exchange 1 or 2 pencils"
+        if len(action.colours) > state.bag_size():
+            return "the bag has too few pencils"
+        return "exchange only unused pencils from your own needle holder"
+    if isinstance(action, TakeNeutral):
+        return f"the neutral holder has no {label(action.colour)} pencil"
+    if isinstance(action, DrawBonus):
+        return "the bag is empty"
+    return f"{lower_first(state.describe_safely(action, seat))} is not one of the options now"

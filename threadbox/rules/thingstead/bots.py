@@ -1,0 +1,225 @@
+"""The ``easy`` bot: greedy over its own turn, from its own view only.
+
+Every option of the current decision is played out to the end of the turn's
+card play on a copy of the view (the rest of the turn's choices made
+greedily: the most influence everywhere), and the position reached is valued
+by ``value``: Elders held (weighted by how close they are to locking), clan
+majorities as far as the seat can know them, powers held and followers in
+supply. Draws take the row card that fits the ring best, or the deck.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action
+from .actions import DrawFromDeck, DrawFromRow, Place
+from .data import CARDS, CLAN_INDEX, CLANS, RING, ring_distance
+from .scoring import clan_influence
+from .state import _TO_CLAN, _TO_THINGSTEAD, ThingsteadState
+
+LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
+HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
+SUPPLY = 0.22  # a follower in supply: future influence
+CLAN_POINT = 0.9  # the clan point, when its majority looks settled
+OPPONENT_CARD = 1.1  # guessed matching movement on one of the opponent's hidden clan cards
+POWER_KEPT = 0.8
+POWER_TEMP = 0.4
+LOOKAHEAD = 40  # cap on branches per decision
+
+
+def value(state: ThingsteadState, seat: int) -> float:
+    """How good ``state`` looks for ``seat`` (views welcome: hidden cards are -1)."""
+    them = 1 - seat
+    total = 0.0
+    for p in range(RING):
+        holder = state.owner[p]
+        if holder < 0 or state.count[p] == 0:
+            continue
+        elder = state.elder_at(p)
+        stones = elder.runestones + state.holds_for_elder(holder, "runes", p)
+        if state.locked[p]:
+            v = stones + LOCK_BONUS
+        else:
+            need = state.lock_need(holder, p)
+            share = min(1.0, state.count[p] / need)
+            v = stones * (HELD_SHARE + (1 - HELD_SHARE) * share) + (LOCK_BONUS if share >= 1 else 0.0)
+        total += v if holder == seat else -v
+    total += SUPPLY * (min(state.supply[seat], 10) - min(state.supply[them], 10))
+    for clan in CLANS:
+        c = CLAN_INDEX[clan]
+        mine = clan_influence(state, clan, seat)
+        theirs = OPPONENT_CARD * sum(1 for x in state.clan_cards[c][them] if x < 0)
+        theirs += clan_influence(state, clan, them)  # cards this view can see (at the end, all)
+        lead = mine - theirs
+        if abs(lead) < 0.5:
+            disc = state.disc[c]
+            total += 0.5 * CLAN_POINT * (1 if disc == seat else -1 if disc == them else 0)
+        else:
+            total += CLAN_POINT * (1 if lead > 0 else -1) * min(1.0, abs(lead) / 3)
+    for s, sign in ((seat, 1), (them, -1)):
+        total += sign * POWER_KEPT * len(state.kept[s])
+        total += sign * POWER_TEMP * sum(1 for c in range(len(CLANS)) if state.disc[c] == s and state.clan_top[c] >= 0)
+    return total
+
+
+def _greedy_finish(state: ThingsteadState, seat: int) -> None:
+    """Finish the turn's card play: the most influence, no shove, no move after influencing."""
+    while state.step in ("thing", "push", "place") and state.current == seat:
+        options = state.legal_actions(seat)
+        if state.step == "thing":
+            # Influence already done: stay where we are.
+            stay = [a for a in options if getattr(a, "to", None) == state.pawns[seat]]
+            action = stay[0] if stay else options[0]
+        else:
+            action = options[0]  # push: 0 first; place: the most first
+        state._apply(seat, action)
+
+
+def outlook(view: ThingsteadState, seat: int, action: Action) -> float:
+    """The value after ``action`` and a greedy rest of the card play."""
+    trial = view.clone()
+    trial.view_of = None
+    trial._apply(seat, action)
+    _greedy_finish(trial, seat)
+    return value(trial, seat)
+
+
+def draw_score(view: ThingsteadState, seat: int, card: int) -> float:
+    """How useful a card looks in hand: followers, movement, and Elders it matches near the pawn."""
+    c = CARDS[card]
+    near = sum(
+        1
+        for p in range(RING)
+        if ring_distance(p, view.pawns[seat]) <= c.movement and not view.locked[p] and view.elder_at(p).shows(c.clan)
+    )
+    return sum(c.followers) + 0.3 * c.movement + 0.4 * near
+
+
+DECK_GUESS = 4.6  # about what an unknown card scores by draw_score
+
+
+class EasyBot:
+    level = "easy"
+
+    def choose(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.step == "draw":
+            row = [a for a in legal if isinstance(a, DrawFromRow)]
+            best = max(row, key=lambda a: draw_score(view, seat, a.card), default=None)
+            deck = next((a for a in legal if isinstance(a, DrawFromDeck)), None)
+            if best is None or (deck is not None and draw_score(view, seat, best.card) < DECK_GUESS):
+                return deck or legal[0]
+            return best
+        options = legal
+        if len(options) > LOOKAHEAD and view.step != "play":
+            options = rng.sample(options, LOOKAHEAD)
+        scored = []
+        for action in options:
+            v = outlook(view, seat, action)
+            if isinstance(action, Place):
+                v += 0.01 * action.count  # prefer using influence when it changes nothing else
+            scored.append((v + rng.random() * 1e-6, action))
+        return max(scored, key=lambda t: t[0])[1]
+
+
+class QuickBot:
+    """A cheap sensible policy (no look-ahead copies), for the hard bot's rollouts.
+
+    Plays to the Thingstead when it has followers and a card that reaches a
+    matching Elder, else to the clan of the card's own symbol; moves where the
+    card places most; shoves for the most; uses all its influence; draws the
+    row card with most followers.
+    """
+
+    level = "quick"
+
+    def choose(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        step = view.step
+        if step == "play":
+            return self._play(view, seat, legal, rng)
+        if step == "thing":
+            return max(legal, key=lambda a: self._gain_at(view, seat, getattr(a, "to", view.pawns[seat])))
+        if step == "push":
+            them = 1 - seat
+            here = view.pawns[them]
+
+            def after(a: Action) -> int:
+                view.pawns[them] = (here + a.shift) % RING  # type: ignore[attr-defined]
+                got = sum(view.quotas(seat, view.in_play))
+                view.pawns[them] = here
+                return got
+
+            return max(legal, key=after)
+        if step == "place":
+            return legal[0]
+        row = [a for a in legal if isinstance(a, DrawFromRow)]
+        if row and rng.random() < 0.7:
+            return max(row, key=lambda a: sum(CARDS[a.card].followers))
+        return legal[-1]
+
+    def _gain_at(self, view: ThingsteadState, seat: int, position: int) -> int:
+        card = view.in_play
+        if not view.matches(seat, card, position):
+            return -1
+        here = view.pawns[seat]
+        view.pawns[seat] = position
+        got = sum(min(q, view.supply[seat] + 2) for q in view.quotas(seat, card))
+        view.pawns[seat] = here
+        return got
+
+    def _play(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        hand = [c for c in view.hands[seat] if c >= 0]
+        if view.supply[seat] >= 2:
+            best, best_gain = None, 0
+            for card in hand:
+                view.in_play = card
+                for p in view.reachable(seat, card):
+                    gain = self._gain_at(view, seat, p)
+                    if gain > best_gain:
+                        best, best_gain = card, gain
+            view.in_play = -1
+            if best is not None and best_gain >= 2:
+                return _TO_THINGSTEAD[best]
+        card = min(hand, key=lambda c: sum(CARDS[c].followers) - 0.5 * CARDS[c].movement + rng.random())
+        clan = CARDS[card].clan if rng.random() < 0.8 else rng.choice(CLANS)
+        return _TO_CLAN[card][CLAN_INDEX[clan]]
+
+
+def estimate(state: ThingsteadState) -> list[float]:
+    """The search's judgement of a position cut short: each seat's ``value`` (a lead, in points)."""
+    lead = value(state, 0)
+    return [lead, -lead]
+
+
+class _TurnReflex:
+    """The hard bot searches the card plays; the rest of each turn (moving, shoving,
+    placing, drawing) follows the easy bot's greedy choices, in the tree and after it."""
+
+    def __init__(self) -> None:
+        self.easy = EasyBot()
+
+    def __call__(self, state: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+        if state.step == "play":
+            return None
+        return self.easy.choose(state, seat, legal, rng)
+
+
+def hard_bot():
+    """Level ``hard``: the core's ISMCTS over this game's determinizations.
+
+    Each iteration plays one sampled card play (and the reply to it, deeper
+    in the tree) with the rest of those turns as the easy bot would, then
+    judges the position with the easy bot's ``value``: a two-ply search over
+    hidden hands and draws. The easy bot is the rollout policy where no
+    search was possible.
+    """
+    from ..core.search import SearchBot
+
+    return SearchBot(EasyBot(), rollout_limit=0, evaluate=estimate, reflex=_TurnReflex(), score_scale=SCORE_SCALE)
+
+
+SCORE_SCALE = 3.0  # design choice: a 3-point lead is most of a win (games end around 8-12 points)

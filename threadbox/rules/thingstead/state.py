@@ -1,0 +1,834 @@
+"""Thingstead: the state, the turn's steps, and what each decision does."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import ClassVar, Literal, Self
+
+from pydantic import Field
+
+from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from .actions import (
+    ACTION_ADAPTER,
+    DrawFromDeck,
+    DrawFromRow,
+    Influence,
+    Move,
+    Place,
+    PlayToClan,
+    PlayToThingstead,
+    Push,
+)
+from .data import (
+    BIG_HAND_SIZE,
+    CARDS,
+    CLAN_FOLLOWERS,
+    CLAN_INDEX,
+    CLANS,
+    ELDERS,
+    FOLLOWERS_PER_PLAYER,
+    HAND_SIZE,
+    LOCKS_TO_END,
+    MIN_LOCK,
+    POWERS,
+    POWERS_PER_CLAN,
+    RESERVE_FLOOR,
+    RING,
+    RING_MODIFIER,
+    ROW_SIZE,
+    SEAT_COLOURS,
+    START_ELDER,
+    START_SUPPLY,
+    Power,
+    clan_label,
+    left_of,
+    right_of,
+    ring_distance,
+)
+from .scoring import clan_winner, score_sheet
+
+Step = Literal["play", "thing", "push", "place", "draw", "over"]
+
+# Actions are frozen values: build each once and share them (legal_actions runs at every step).
+_TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
+_TO_CLAN = tuple(tuple(PlayToClan(card=c.id, clan=clan) for clan in CLANS) for c in CARDS)
+_MOVES = tuple(Move(to=p) for p in range(RING))
+_PUSHES = (Push(shift=0), Push(shift=1), Push(shift=-1))
+_PLACES: dict[tuple[int, int], Place] = {}
+_FROM_ROW = tuple(DrawFromRow(card=c.id) for c in CARDS)
+_FROM_DECK = DrawFromDeck()
+_INFLUENCE = Influence()
+
+
+def _place(at: int, count: int) -> Place:
+    key = (at, count)
+    action = _PLACES.get(key)
+    if action is None:
+        action = _PLACES[key] = Place(at=at, count=count)
+    return action
+
+
+HIDDEN = -1  # a card this view may not see
+NOBODY = -1  # no followers on an Elder / a clan disc in the middle
+
+
+class ThingsteadState(GameState):
+    """The whole table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
+
+    A turn is a stack of steps, always exactly one open (``step``):
+
+    - ``play``: ``PlayToThingstead(card)`` or ``PlayToClan(card, clan)``.
+    - ``thing``: the card is in the Thingstead (``in_play``). ``Move(to)``
+      (once) and, before moving, ``Influence()``; moving first starts the
+      influence at once when the card matches the new Elder.
+    - ``push``: the Orange shove, ``Push(shift)`` with shift -1, 0 or +1.
+    - ``place``: ``Place(at, count)`` for the Elders in ``targets`` (left,
+      centre, right of the pawn) one after another; ``quota`` holds what each
+      may take. Count is influence used: the opponent's followers go first.
+    - ``draw``: ``DrawFromRow(card)`` / ``DrawFromDeck()`` until the hand is
+      full; locking and the end of the game are checked after it.
+
+    What a screen reads (on any view): ``ring`` (Elder id per position, 0..6
+    clockwise), ``owner`` / ``count`` / ``locked`` per position, ``pawns``,
+    ``supply`` and ``general`` per seat, ``hands`` (another seat's cards are
+    -1), ``row``, ``deck`` (all -1 on a view), ``discard``, ``clan_cards``
+    [clan][seat], ``disc`` per clan, ``clan_top`` (power id or -1),
+    ``kept`` [seat] (power ids), ``powers(seat)``, ``quota_preview``.
+    """
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="thingstead",
+        title="Thingstead",
+        min_players=2,
+        max_players=2,
+        hidden_information=True,
+        blurb="Move around a ring of seven Elders, win their followers' favour and the clans' powers.",
+        variants={},
+    )
+    action_adapter: ClassVar = ACTION_ADAPTER
+
+    ring: list[int] = Field(default_factory=list)
+    owner: list[int] = Field(default_factory=list)
+    count: list[int] = Field(default_factory=list)
+    locked: list[bool] = Field(default_factory=list)
+    pawns: list[int] = Field(default_factory=list)
+    supply: list[int] = Field(default_factory=list)
+    general: list[int] = Field(default_factory=list)
+    hands: list[list[int]] = Field(default_factory=list)
+    deck: list[int] = Field(default_factory=list)  # top card last
+    row: list[int] = Field(default_factory=list)
+    discard: list[int] = Field(default_factory=list)
+    clan_cards: list[list[list[int]]] = Field(default_factory=list)  # [clan][seat] face-down cards
+    disc: list[int] = Field(default_factory=list)  # per clan: the seat it is with, or -1 (middle)
+    clan_top: list[int] = Field(default_factory=list)  # per clan: face-up power id, or -1 (stack used up)
+    clan_stack: list[list[int]] = Field(default_factory=list)  # per clan: face-down power ids, top last
+    kept: list[list[int]] = Field(default_factory=list)  # per seat: clan cards taken for good
+    current: int = 0
+    step: Step = "play"
+    in_play: int = -1
+    moved: bool = False
+    influenced: bool = False
+    targets: list[int] = Field(default_factory=list)
+    quota: list[int] = Field(default_factory=list)
+    place_step: int = 0
+    end_reason: str = ""
+    opening: list[LogEntry] = Field(default_factory=list)
+
+    # ---- setup ---------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
+        _, names = cls.checked_setup(players, variants, names)
+        rng = Rng.from_seed(seed)
+        ring = [e.id for e in ELDERS]
+        rng.shuffle(ring)
+        stacks = []
+        for clan in CLANS:
+            stack = [p.id for p in POWERS if p.clan == clan]
+            rng.shuffle(stack)
+            stacks.append(stack)
+        deck = [c.id for c in CARDS]
+        rng.shuffle(deck)
+        hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
+        row = [deck.pop() for _ in range(ROW_SIZE)]
+        start = ring.index(START_ELDER)
+        state = cls(
+            players=players,
+            names=names,
+            seed=seed,
+            rng=rng,
+            ring=ring,
+            owner=[NOBODY] * RING,
+            count=[0] * RING,
+            locked=[False] * RING,
+            pawns=[start] * players,
+            supply=[START_SUPPLY] * players,
+            general=[FOLLOWERS_PER_PLAYER - START_SUPPLY] * players,
+            hands=[sorted(h) for h in hands],
+            deck=deck,
+            row=row,
+            clan_cards=[[[] for _ in range(players)] for _ in CLANS],
+            disc=[NOBODY] * len(CLANS),
+            clan_top=[s.pop() for s in stacks],
+            clan_stack=stacks,
+            kept=[[] for _ in range(players)],
+        )
+        order = ", ".join(f"No. {ELDERS[e].number}" for e in ring)
+        tops = "; ".join(POWERS[p].label() for p in state.clan_top)
+        state.opening = [
+            LogEntry(text=f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8."),
+            LogEntry(text=f"Clan cards face up: {tops}."),
+            LogEntry(text=f"Face-up row: {', '.join(CARDS[c].code() for c in row)}."),
+        ]
+        return state
+
+    def opening_log(self) -> list[LogEntry]:
+        return list(self.opening)
+
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable; by hand, since search bots clone thousands of times."""
+        return _construct(
+            type(self),
+            players=self.players,
+            names=list(self.names),
+            variants=list(self.variants),
+            seed=self.seed,
+            rng=_construct(Rng, state=self.rng.state),
+            view_of=self.view_of,
+            ring=list(self.ring),
+            owner=list(self.owner),
+            count=list(self.count),
+            locked=list(self.locked),
+            pawns=list(self.pawns),
+            supply=list(self.supply),
+            general=list(self.general),
+            hands=[list(h) for h in self.hands],
+            deck=list(self.deck),
+            row=list(self.row),
+            discard=list(self.discard),
+            clan_cards=[[list(c) for c in per_clan] for per_clan in self.clan_cards],
+            disc=list(self.disc),
+            clan_top=list(self.clan_top),
+            clan_stack=[list(s) for s in self.clan_stack],
+            kept=[list(k) for k in self.kept],
+            current=self.current,
+            step=self.step,
+            in_play=self.in_play,
+            moved=self.moved,
+            influenced=self.influenced,
+            targets=list(self.targets),
+            quota=list(self.quota),
+            place_step=self.place_step,
+            end_reason=self.end_reason,
+            opening=self.opening,  # never changed after setup
+        )
+
+    # ---- reading the table ----------------------------------------------------
+    def elder_at(self, position: int):
+        return ELDERS[self.ring[position]]
+
+    def position_of(self, elder_id: int) -> int:
+        return self.ring.index(elder_id)
+
+    def other(self, seat: int) -> int:
+        return 1 - seat
+
+    def powers(self, seat: int) -> list[Power]:
+        """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
+        held = [POWERS[p] for p in self.kept[seat]]
+        for c in range(len(CLANS)):
+            if self.disc[c] == seat and self.clan_top[c] >= 0:
+                held.append(POWERS[self.clan_top[c]])
+        return held
+
+    def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
+        """How many of ``seat``'s powers are of this kind (naming this symbol, if given)."""
+        return sum(1 for p in self.powers(seat) if p.kind == kind and (symbol is None or p.symbol == symbol))
+
+    def holds_for_elder(self, seat: int, kind: str, position: int) -> int:
+        """Powers of this kind naming a symbol the Elder at ``position`` shows."""
+        clans = self.elder_at(position).clans
+        return sum(1 for p in self.powers(seat) if p.kind == kind and p.symbol in clans)
+
+    def hand_size(self, seat: int) -> int:
+        return BIG_HAND_SIZE if self.holds(seat, "hand") else HAND_SIZE
+
+    def movement(self, seat: int, card: int) -> int:
+        return CARDS[card].movement + self.holds(seat, "stride")
+
+    def lock_need(self, seat: int, position: int) -> int:
+        """Followers ``seat`` needs on this Elder to lock it."""
+        return max(MIN_LOCK, self.elder_at(position).number - self.holds_for_elder(seat, "lock", position))
+
+    def matches(self, seat: int, card: int, position: int) -> bool:
+        """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
+        if self.locked[position]:
+            return False
+        clan = CARDS[card].clan
+        return self.elder_at(position).shows(clan) or self.holds(seat, "wild", clan) > 0
+
+    def modifier(self, seat: int, position: int) -> int:
+        """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
+        d = ring_distance(position, self.pawns[self.other(seat)])
+        if d == 0 and self.holds(seat, "ward"):
+            return -1
+        return RING_MODIFIER[d]
+
+    def influence_targets(self, seat: int) -> list[int]:
+        """Left, centre and right of ``seat``'s pawn."""
+        here = self.pawns[seat]
+        return [left_of(here), here, right_of(here)]
+
+    def quotas(self, seat: int, card: int) -> list[int]:
+        """Followers the card would put on the left, centre and right Elders from here."""
+        here = self.pawns[seat]
+        rally = self.holds_for_elder(seat, "rally", here)
+        out = []
+        for i, (position, printed) in enumerate(zip(self.influence_targets(seat), CARDS[card].followers)):
+            if self.locked[position]:
+                out.append(0)
+                continue
+            bonus = rally if i == 1 else 0
+            out.append(max(0, printed + self.modifier(seat, position) + bonus))
+        return out
+
+    def reachable(self, seat: int, card: int) -> list[int]:
+        """Ring positions the pawn may move to with this card (its own: stay)."""
+        here, reach = self.pawns[seat], self.movement(seat, card)
+        places = {p for p in range(RING) if ring_distance(p, here) <= reach}
+        soar = {p.symbol for p in self.powers(seat) if p.kind == "soar"}
+        if soar:
+            places |= {p for p in range(RING) if any(self.elder_at(p).shows(s) for s in soar)}
+        return sorted(places)
+
+    def can_push(self, seat: int) -> bool:
+        here = self.elder_at(self.pawns[seat])
+        return any(p.kind == "push" and here.shows(p.symbol) for p in self.powers(seat))
+
+    def max_use(self, seat: int, i: int) -> int:
+        """Most influence ``seat`` can use on target ``i``: limited by quota and its supply."""
+        position = self.targets[i]
+        theirs = self.count[position] if self.owner[position] == self.other(seat) else 0
+        return min(self.quota[i], theirs + self.supply[seat])
+
+    def draws_owed(self, seat: int) -> int:
+        if not self.deck and not self.row:
+            return 0
+        return max(0, self.hand_size(seat) - len(self.hands[seat]))
+
+    def locked_by(self, seat: int) -> int:
+        return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)
+
+    def followers_on_elders(self, seat: int) -> int:
+        return sum(self.count[p] for p in range(RING) if self.owner[p] == seat)
+
+    def followers_accounted(self, seat: int) -> int:
+        """Supply + general supply + on Elders (locked markers included): always 27."""
+        return self.supply[seat] + self.general[seat] + self.followers_on_elders(seat)
+
+    def cards_accounted(self) -> int:
+        """Every Influence card somewhere: always 36."""
+        return (
+            len(self.deck)
+            + len(self.row)
+            + len(self.discard)
+            + sum(len(h) for h in self.hands)
+            + sum(len(c) for per_clan in self.clan_cards for c in per_clan)
+            + (self.in_play >= 0)
+        )
+
+    def clan_cards_accounted(self) -> int:
+        """Every clan card somewhere: always 20."""
+        return (
+            sum(len(s) for s in self.clan_stack) + sum(t >= 0 for t in self.clan_top) + sum(len(k) for k in self.kept)
+        )
+
+    # ---- whose decision ---------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.step == "over" else [self.current]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.step == "over" or seat != self.current:
+            return []
+        if self.step == "play":
+            out: list[Action] = []
+            for card in self.hands[seat]:
+                if card >= 0:
+                    out.append(_TO_THINGSTEAD[card])
+                    out.extend(_TO_CLAN[card])
+            return out
+        if self.step == "thing":
+            out = []
+            if not self.moved and not self.influenced and self.matches(seat, self.in_play, self.pawns[seat]):
+                out.append(_INFLUENCE)
+            if not self.moved:
+                out.extend(_MOVES[p] for p in self.reachable(seat, self.in_play))
+            return out
+        if self.step == "push":
+            return list(_PUSHES)
+        if self.step == "place":
+            at = self.targets[self.place_step]
+            return [_place(at, n) for n in range(self.max_use(seat, self.place_step), -1, -1)]
+        out = [_FROM_ROW[c] for c in self.row if c >= 0]
+        if self.deck:
+            out.append(_FROM_DECK)
+        return out
+
+    def _is_legal(self, seat: int, action: Action) -> bool:
+        """The same answer as ``action in legal_actions(seat)``, without building the list."""
+        if self.step == "over" or seat != self.current:
+            return False
+        step = self.step
+        if isinstance(action, PlayToThingstead):
+            return step == "play" and action.card in self.hands[seat] and action.card >= 0
+        if isinstance(action, PlayToClan):
+            return step == "play" and action.card in self.hands[seat] and action.card >= 0 and action.clan in CLANS
+        if isinstance(action, Influence):
+            return (
+                step == "thing"
+                and not self.moved
+                and not self.influenced
+                and self.matches(seat, self.in_play, self.pawns[seat])
+            )
+        if isinstance(action, Move):
+            return step == "thing" and not self.moved and action.to in self.reachable(seat, self.in_play)
+        if isinstance(action, Push):
+            return step == "push" and action.shift in (-1, 0, 1)
+        if isinstance(action, Place):
+            return (
+                step == "place"
+                and action.at == self.targets[self.place_step]
+                and 0 <= action.count <= self.max_use(seat, self.place_step)
+            )
+        if isinstance(action, DrawFromRow):
+            return step == "draw" and action.card in self.row and action.card >= 0
+        if isinstance(action, DrawFromDeck):
+            return step == "draw" and bool(self.deck)
+        return False
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self._is_legal(seat, action):
+            return None
+        step_of = {
+            PlayToThingstead: "play",
+            PlayToClan: "play",
+            Move: "thing",
+            Influence: "thing",
+            Push: "push",
+            Place: "place",
+            DrawFromRow: "draw",
+            DrawFromDeck: "draw",
+        }
+        wanted = step_of.get(type(action))
+        if wanted is None:
+            return f"that is not a Thingstead action ({self.describe_safely(action, seat)})"
+        if wanted != self.step:
+            return f"now is the time to {STEP_WORDS[self.step]}"
+        if isinstance(action, (PlayToThingstead, PlayToClan)):
+            if action.card not in self.hands[seat]:
+                return f"card {action.card} is not in your hand"
+            if isinstance(action, PlayToClan) and action.clan not in CLANS:
+                return f"there is no clan {action.clan!r}; the clans are {', '.join(CLANS)}"
+        if isinstance(action, Influence):
+            if self.moved or self.influenced:
+                return "the move and the influence are each done whole, once: this card's influence is used"
+            here = self.elder_at(self.pawns[seat])
+            if self.locked[self.pawns[seat]]:
+                return f"{here.label()} is locked and takes no more influence"
+            return f"the card's {clan_label(CARDS[self.in_play].clan)} symbol is not on {here.label()}"
+        if isinstance(action, Move):
+            if self.moved:
+                return "the pawn has already moved with this card"
+            if not 0 <= action.to < RING:
+                return f"the ring has positions 0 to {RING - 1} only"
+            far = ring_distance(action.to, self.pawns[seat])
+            return f"{self.elder_at(action.to).label()} is {far} spaces away; this card moves at most {self.movement(seat, self.in_play)}"
+        if isinstance(action, Push):
+            return "the shove moves the opponent's pawn one space: shift -1, 0 or 1"
+        if isinstance(action, Place):
+            at = self.targets[self.place_step]
+            if action.at != at:
+                return f"the Elder to influence now is {self.elder_at(at).label()}"
+            most = self.max_use(seat, self.place_step)
+            return f"{self.elder_at(at).label()} can take 0 to {most} influence now"
+        if isinstance(action, DrawFromRow):
+            return f"card {action.card} is not in the face-up row"
+        if isinstance(action, DrawFromDeck):
+            return "the draw deck is empty: draw from the face-up row"
+        return None
+
+    def why_waiting(self, seat: int, action: Action) -> str:
+        if self.is_over():
+            return "The game is over."
+        return f"It is {self.name_of(self.current)}'s turn."
+
+    # ---- doing it ----------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> Transition:
+        log: list[LogEntry] = []
+        barrier = False
+        if isinstance(action, PlayToThingstead):
+            self.hands[seat].remove(action.card)
+            self.in_play = action.card
+            self.moved = self.influenced = False
+            self.step = "thing"
+            log.append(LogEntry(text=f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
+        elif isinstance(action, PlayToClan):
+            barrier = self._play_to_clan(seat, action, log)
+        elif isinstance(action, Move):
+            self._move(seat, action.to, log)
+        elif isinstance(action, Influence):
+            self._start_influence(seat, log)
+        elif isinstance(action, Push):
+            self._push(seat, action.shift, log)
+        elif isinstance(action, Place):
+            self._place(seat, action, log)
+        elif isinstance(action, DrawFromRow):
+            barrier = self._draw_from_row(seat, action.card, log)
+        elif isinstance(action, DrawFromDeck):
+            card = self.deck.pop()
+            self.hands[seat].append(card)
+            self.hands[seat].sort()
+            log.append(
+                LogEntry(
+                    text=f"{self.name_of(seat)} draws from the deck.",
+                    private={seat: f"You draw {CARDS[card].label()} from the deck."},
+                )
+            )
+            barrier = True
+            self._after_draw(seat, log)
+        return Transition(log=log, barrier=barrier)
+
+    def _play_to_clan(self, seat: int, action: PlayToClan, log: list[LogEntry]) -> bool:
+        c = CLAN_INDEX[action.clan]
+        name = self.name_of(seat)
+        self.hands[seat].remove(action.card)
+        before = len(self.clan_cards[c][seat])
+        gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
+        gain += self.holds(seat, "recruit")
+        gain = min(gain, self.general[seat])
+        self.clan_cards[c][seat].append(action.card)
+        self.general[seat] -= gain
+        self.supply[seat] += gain
+        where = f"the {clan_label(action.clan)} clan"
+        log.append(
+            LogEntry(
+                text=f"{name} plays a card face down to {where} and gains {gain} followers.",
+                private={seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
+            )
+        )
+        top = self.clan_top[c]
+        barrier = False
+        if self.disc[c] != seat:
+            self.disc[c] = seat
+            power = f": {POWERS[top].label()}" if top >= 0 else " (its clan cards are all taken)"
+            log.append(LogEntry(text=f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
+        elif top >= 0:
+            self.kept[seat].append(top)
+            self.clan_top[c] = self.clan_stack[c].pop() if self.clan_stack[c] else -1
+            self.disc[c] = NOBODY
+            nxt = self.clan_top[c]
+            then = f"; next up: {POWERS[nxt].label()}" if nxt >= 0 else "; that clan's stack is used up"
+            log.append(
+                LogEntry(
+                    text=f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
+                )
+            )
+            barrier = nxt >= 0  # a hidden clan card was turned up
+        self._begin_draw(seat, log)
+        return barrier
+
+    def _move(self, seat: int, to: int, log: list[LogEntry]) -> None:
+        here = self.pawns[seat]
+        self.pawns[seat] = to
+        self.moved = True
+        name = self.name_of(seat)
+        if to == here:
+            log.append(LogEntry(text=f"{name} does not move."))
+        else:
+            log.append(LogEntry(text=f"{name} moves to {self.elder_at(to).label()}."))
+        if self.influenced:
+            self._finish_play(seat, log)
+        elif self.matches(seat, self.in_play, to):
+            self._start_influence(seat, log)
+        else:
+            log.append(LogEntry(text=f"The card does not match {self.elder_at(to).label()}: no influence."))
+            self._finish_play(seat, log)
+
+    def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
+        if self.can_push(seat):
+            self.step = "push"
+            return
+        self._begin_placing(seat, log)
+
+    def _push(self, seat: int, shift: int, log: list[LogEntry]) -> None:
+        them = self.other(seat)
+        if shift:
+            self.pawns[them] = (self.pawns[them] + shift) % RING
+            way = "clockwise" if shift > 0 else "counter-clockwise"
+            where = self.elder_at(self.pawns[them]).label()
+            log.append(LogEntry(text=f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
+        self._begin_placing(seat, log)
+
+    def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
+        self.targets = self.influence_targets(seat)
+        self.quota = self.quotas(seat, self.in_play)
+        self.place_step = 0
+        words = ", ".join(f"{self.elder_at(p).label()} {q}" for p, q in zip(self.targets, self.quota))
+        log.append(LogEntry(text=f"{self.name_of(seat)} influences: {words}."))
+        self._advance_placing(seat, log)
+
+    def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
+        while self.place_step < 3 and self.max_use(seat, self.place_step) == 0:
+            self.place_step += 1
+        if self.place_step < 3:
+            self.step = "place"
+            return
+        self.influenced = True
+        self.targets, self.quota, self.place_step = [], [], 0
+        if self.moved:
+            self._finish_play(seat, log)
+        else:
+            self.step = "thing"
+
+    def _place(self, seat: int, action: Place, log: list[LogEntry]) -> None:
+        them, at = self.other(seat), action.at
+        removed = min(action.count, self.count[at]) if self.owner[at] == them else 0
+        if removed:
+            self.count[at] -= removed
+            self.supply[them] += removed
+            if self.count[at] == 0:
+                self.owner[at] = NOBODY
+        placed = action.count - removed
+        if placed:
+            self.owner[at] = seat
+            self.count[at] += placed
+            self.supply[seat] -= placed
+        parts = []
+        if removed:
+            parts.append(f"removes {removed} of {self.name_of(them)}'s followers")
+        if placed:
+            parts.append(f"places {placed}")
+        did = " and ".join(parts) or "places nothing"
+        log.append(LogEntry(text=f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
+        self.place_step += 1
+        self._advance_placing(seat, log)
+
+    def _finish_play(self, seat: int, log: list[LogEntry]) -> None:
+        self.discard.append(self.in_play)
+        self.in_play = -1
+        self.moved = self.influenced = False
+        self._begin_draw(seat, log)
+
+    def _begin_draw(self, seat: int, log: list[LogEntry]) -> None:
+        self.step = "draw"
+        if self.draws_owed(seat) == 0:
+            self._end_turn(seat, log)
+
+    def _draw_from_row(self, seat: int, card: int, log: list[LogEntry]) -> bool:
+        i = self.row.index(card)
+        self.hands[seat].append(card)
+        self.hands[seat].sort()
+        text = f"{self.name_of(seat)} takes {CARDS[card].label()} from the row"
+        barrier = bool(self.deck)
+        if self.deck:
+            self.row[i] = self.deck.pop()
+            text += f"; {CARDS[self.row[i]].label()} is turned up"
+        else:
+            del self.row[i]
+        log.append(LogEntry(text=text + "."))
+        self._after_draw(seat, log)
+        return barrier
+
+    def _after_draw(self, seat: int, log: list[LogEntry]) -> None:
+        if self.draws_owed(seat) == 0:
+            self._end_turn(seat, log)
+
+    def _end_turn(self, seat: int, log: list[LogEntry]) -> None:
+        name = self.name_of(seat)
+        if self.holds(seat, "reserve") and self.supply[seat] < RESERVE_FLOOR:
+            gain = min(RESERVE_FLOOR - self.supply[seat], self.general[seat])
+            if gain:
+                self.supply[seat] += gain
+                self.general[seat] -= gain
+                log.append(LogEntry(text=f"{name}'s Reserve brings {gain} followers to the supply."))
+        for p in range(RING):
+            if not self.locked[p] and self.owner[p] == seat and self.count[p] >= self.lock_need(seat, p):
+                back = self.count[p] - 1
+                self.locked[p] = True
+                self.count[p] = 1
+                self.general[seat] += back
+                log.append(
+                    LogEntry(
+                        text=f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
+                        f"{back} go to the general supply."
+                    )
+                )
+        them = self.other(seat)
+        if self.locked_by(seat) >= LOCKS_TO_END:
+            self._game_over(f"{name} has locked {LOCKS_TO_END} Elders.", log)
+            return
+        if not self.deck and not self.hands[seat] and not self.hands[them]:
+            self._game_over("The draw deck is empty and both players are out of cards.", log)
+            return
+        self.step = "play"
+        if self.hands[them]:
+            self.current = them
+        else:
+            log.append(LogEntry(text=f"{self.name_of(them)} has no cards left; {name} plays again."))
+
+    def _game_over(self, reason: str, log: list[LogEntry]) -> None:
+        self.step = "over"
+        self.end_reason = reason
+        outcome = self.outcome()
+        assert outcome is not None
+        totals = ", ".join(f"{self.name_of(s.seat)} {s.total}" for s in outcome.scores)
+        winners = " and ".join(self.name_of(s) for s in outcome.winners)
+        log.append(LogEntry(text=f"{reason} Final score: {totals}. Winner: {winners}."))
+
+    # ---- scoring ---------------------------------------------------------------
+    def score_sheet(self, seat: int) -> list[tuple[str, int]]:
+        return score_sheet(self, seat)
+
+    def outcome(self) -> Outcome | None:
+        if self.step != "over":
+            return None
+        scores = [
+            SeatScore(
+                seat=s,
+                total=sum(v for _, v in self.score_sheet(s)),
+                categories=self.score_sheet(s),
+                tiebreak=self.followers_on_elders(s),
+            )
+            for s in range(self.players)
+        ]
+        winners, used = rank_winners(scores, "most followers among the Elders")
+        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=used)
+
+    def clan_winner(self, clan: str) -> int:
+        """The seat that wins this clan's point (full information), or -1."""
+        return clan_winner(self, clan)
+
+    # ---- words ---------------------------------------------------------------
+    def describe(self, action: Action, seat: int) -> str:
+        if isinstance(action, PlayToThingstead):
+            if not 0 <= action.card < len(CARDS):
+                return f"Play card {action.card} to the Thingstead"
+            return f"{CARDS[action.card].short()} to the Thingstead"
+        if isinstance(action, PlayToClan):
+            c = CLAN_INDEX.get(action.clan)
+            if c is None:
+                return f"Play a card to clan {action.clan!r}"
+            mine = len(self.clan_cards[c][seat]) if 0 <= seat < self.players else 0
+            gain = CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0
+            if not 0 <= action.card < len(CARDS):
+                return f"Play card {action.card} to the {clan_label(action.clan)} clan"
+            return f"{CARDS[action.card].short()} face down to {clan_label(action.clan)}, +{gain}"
+        if isinstance(action, Move):
+            if not 0 <= action.to < RING:
+                return f"Move to position {action.to}"
+            here = self.pawns[seat] if 0 <= seat < len(self.pawns) else action.to
+            if action.to == here:
+                return f"Stay on {self.elder_at(here).label()}"
+            cw = (action.to - here) % RING
+            way = f"{cw} clockwise" if cw <= RING - cw else f"{RING - cw} counter-clockwise"
+            return f"Move to {self.elder_at(action.to).label()} ({way})"
+        if isinstance(action, Influence):
+            return "Influence first, then move"
+        if isinstance(action, Push):
+            if action.shift == 0:
+                return "Leave the opponent's pawn where it is"
+            way = "clockwise" if action.shift > 0 else "counter-clockwise"
+            if 0 <= seat < len(self.pawns):
+                to = (self.pawns[self.other(seat)] + action.shift) % RING
+                return f"Shove the opponent's pawn {way} to {self.elder_at(to).label()}"
+            return f"Shove the opponent's pawn {way}"
+        if isinstance(action, Place):
+            if not 0 <= action.at < RING:
+                return f"Use {action.count} influence at position {action.at}"
+            elder = self.elder_at(action.at).label()
+            them = 1 - seat
+            removed = min(action.count, self.count[action.at]) if self.owner[action.at] == them else 0
+            placed = action.count - removed
+            if action.count == 0:
+                return f"{elder}: nothing"
+            parts = ([f"remove {removed} of theirs"] if removed else []) + ([f"place {placed}"] if placed else [])
+            return f"{elder}: {', '.join(parts)}"
+        if isinstance(action, DrawFromRow):
+            if 0 <= action.card < len(CARDS):
+                return f"Draw {CARDS[action.card].label()} from the row"
+            return f"Draw card {action.card} from the row"
+        if isinstance(action, DrawFromDeck):
+            return f"Draw the top card of the deck ({len(self.deck)} left)"
+        return repr(action.model_dump())
+
+    # ---- views ---------------------------------------------------------------
+    def _redact(self, seat: int | None) -> None:
+        """Hands, the deck's order and face-down clan cards are secret; the face-down
+        clan stacks keep their contents (known from the rules) but not their order."""
+        for s in range(self.players):
+            if s != seat:
+                self.hands[s] = [HIDDEN] * len(self.hands[s])
+                if self.step != "over":  # face-down clan cards are turned up at the end
+                    for per_clan in self.clan_cards:
+                        per_clan[s] = [HIDDEN] * len(per_clan[s])
+        self.deck = [HIDDEN] * len(self.deck)
+        self.clan_stack = [sorted(s) for s in self.clan_stack]
+
+    def determinize(self, rng: random.Random) -> Self:
+        """A full state consistent with this view: the unseen cards dealt at random."""
+        full = self.clone()
+        seen = {c for c in self._known_cards() if c >= 0}
+        unseen = [c.id for c in CARDS if c.id not in seen]
+        rng.shuffle(unseen)
+        full.hands = [[c if c >= 0 else unseen.pop() for c in h] for h in full.hands]
+        for h in full.hands:
+            h.sort()
+        full.clan_cards = [[[c if c >= 0 else unseen.pop() for c in cs] for cs in per] for per in full.clan_cards]
+        full.deck = [c if c >= 0 else unseen.pop() for c in full.deck]
+        assert not unseen
+        for s in full.clan_stack:
+            rng.shuffle(s)
+        full.view_of = None
+        full.rng = Rng.from_seed(rng.getrandbits(64))
+        return full
+
+    def _known_cards(self) -> list[int]:
+        return [
+            *[c for h in self.hands for c in h],
+            *self.deck,
+            *self.row,
+            *self.discard,
+            *[c for per in self.clan_cards for cs in per for c in cs],
+            self.in_play,
+        ]
+
+    def seat_colour(self, seat: int) -> str:
+        return SEAT_COLOURS[seat]
+
+
+_FIELDS_SET: dict[type, set[str]] = {}
+
+
+def _construct(cls: type, **values):
+    """What ``model_construct`` does for a complete set of field values, without its checks."""
+    obj = cls.__new__(cls)
+    fields = _FIELDS_SET.get(cls)
+    if fields is None:
+        fields = _FIELDS_SET[cls] = set(cls.model_fields)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
+CLAN_NAMES_LOWER = {c: clan_label(c) for c in CLANS}
+STEP_WORDS = {
+    "play": "play a card from your hand",
+    "thing": "move the pawn or influence with the played card",
+    "push": "decide on the Orange shove",
+    "place": "place followers with the played card",
+    "draw": "draw a card",
+    "over": "see the final score",
+}
+assert POWERS_PER_CLAN * len(CLANS) == len(POWERS)

@@ -1,0 +1,328 @@
+"""The turn flow: plan, visit shop by shop in queue order, restock, and the end.
+
+``advance`` runs after setup and after every action: it resolves automatic
+frames, drops decisions that offer nothing, and otherwise moves the round on
+until someone has a decision (the top frame) or the game is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..core import LogEntry
+from . import choices, equipment
+from .data import (
+    COMMISSION,
+    COMMISSION_LIMIT,
+    DARN_TAKE,
+    DARN_THREADS,
+    EQUIPMENT_CARD,
+    EQUIPMENT_LIMIT,
+    EQUIPMENT_ON_OFFER,
+    FINISHES_CHOICES,
+    HAND_LIMIT,
+    LINE_SIZE,
+    SHOP_NAMES,
+    SHOPS,
+    TAPESTRIES_TO_END,
+    TAPESTRY,
+    colours_label,
+    sort_threads,
+)
+from .frames import AUTOMATIC, Frame, plain
+
+if TYPE_CHECKING:
+    from .state import ThreadedState
+
+
+@dataclass
+class Step:
+    """What one action (with everything it set off) logged, and whether chance was involved."""
+
+    log: list[LogEntry] = field(default_factory=list)
+    barrier: bool = False
+
+    def say(self, text: str, private: dict[int, str] | None = None) -> None:
+        self.log.append(LogEntry(text=text, private=private or {}))
+
+
+def advance(st: ThreadedState, step: Step) -> None:
+    while st.phase != "over":
+        if st.stack:
+            top = st.stack[-1]
+            if top.kind in AUTOMATIC:
+                st.stack.pop()
+                AUTOMATIC_FRAMES[top.kind](st, top, step)
+                continue
+            if not choices.options(st, top):
+                st.stack.pop()
+                continue
+            return
+        if st.phase == "plan":
+            _next_planner(st, step)
+        elif st.stage == "window":
+            _next_window(st)
+        elif st.stage == "queue":
+            _next_in_queue(st, step)
+        else:
+            _end_shop(st, step)
+
+
+# ---- plan ------------------------------------------------------------------------
+def _next_planner(st: ThreadedState, step: Step) -> None:
+    for k in range(st.players):
+        seat = (st.cursor + k) % st.players
+        if st.home[seat] > 0:
+            st.stack.append(plain("plan", seat))
+            return
+    st.phase = "visit"
+    st.shop_index = 0
+    _open_shop(st, step)
+
+
+def _open_shop(st: ThreadedState, step: Step) -> None:
+    st.stage = "window"
+    st.window_left = st.turn_order()
+    step.say(f"Visiting {st.shop()} {SHOP_NAMES[st.shop()]}.")
+
+
+# ---- visit -------------------------------------------------------------------------
+def _next_window(st: ThreadedState) -> None:
+    """Before the shop's first action each holder of its equipment may use some, in turn order."""
+    while st.window_left:
+        seat = st.window_left.pop(0)
+        if st.equipment[seat] and equipment.usable(st, seat):
+            st.stack.append(plain("window", seat))
+            return
+    st.stage = "queue"
+
+
+def _next_in_queue(st: ThreadedState, step: Step) -> None:
+    if st.current is not None:
+        _finish_entry(st)
+        return
+    if st.shop() == "E":
+        _ends_and_odds(st, step)
+        return
+    queue = st.queues[st.shop()]
+    if not queue:
+        st.stage = "close"
+        return
+    st.current = queue.pop(0)
+    st.moved = False
+    _start_entry(st, st.current, step)
+
+
+def _start_entry(st: ThreadedState, entry: tuple[int, str], step: Step) -> None:
+    seat, card = entry
+    shop = st.shop()
+    who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
+    step.say(f"{who} visits {SHOP_NAMES[shop]}.")
+    frames = [plain("wrap", seat)]
+    if shop == "A":
+        frames.append(plain("a_offer", seat))
+    elif shop == "B":
+        frames += [plain("b_deck", seat), plain("b_faceup", seat)]
+    elif shop == "C":
+        frames.append(plain("c_draw", seat))
+    elif shop == "D":
+        if st.darn:
+            frames.append(Frame(kind="d_pick", seat=seat, n=min(DARN_TAKE, len(st.darn))))
+    else:
+        frames.append(Frame(kind="f_choice", seat=seat, n=FINISHES_CHOICES))
+    frames.append(plain("start", seat))
+    st.stack.extend(frames)
+
+
+def _finish_entry(st: ThreadedState) -> None:
+    assert st.current is not None
+    seat, card = st.current
+    if not st.moved:
+        _return_entry(st, seat, card)
+    st.current = None
+    st.moved = False
+
+
+def _return_entry(st: ThreadedState, seat: int, card: str) -> None:
+    """An assistant goes home; the extra-assistant card is discarded after its visit."""
+    if card:
+        st.equipment_discard.append(card)
+        st.settle_decks()
+    else:
+        st.home[seat] += 1
+
+
+def _ends_and_odds(st: ThreadedState, step: Step) -> None:
+    """One thread at a time along the queue, round and round, until none is left;
+    each player places their threads after their last pick."""
+    queue = st.queues["E"]
+    if queue and st.ends:
+        seat = queue[st.e_next % len(queue)][0]
+        st.e_next += 1
+        st.stack.append(plain("e_pick", seat))
+        return
+    seats = list(dict.fromkeys(seat for seat, _ in queue))
+    for seat in reversed(seats):
+        if st.e_held[seat]:
+            st.stack.append(Frame(kind="place", seat=seat, threads=tuple(st.e_held[seat])))
+            st.e_held[seat] = []
+    for seat, card in queue:
+        _return_entry(st, seat, card)
+    queue.clear()
+    st.e_next = 0
+    st.stage = "close"
+
+
+def _end_shop(st: ThreadedState, step: Step) -> None:
+    shop = st.shop()
+    if shop == "D" and st.darn:
+        # The last visitor (or the first player if nobody came) tips the rest into the box.
+        left = list(st.darn)
+        st.darn = []
+        spilt = st.tip(left)
+        st.ends = sort_threads(st.ends + spilt)
+        step.barrier = True
+        out = colours_label(spilt) if spilt else "nothing"
+        step.say(f"{colours_label(left)} are tipped into the bargain box; {out} spills out at Ends & Odds.")
+    if shop == "F" and any(len(m) >= TAPESTRIES_TO_END for m in st.made):
+        st.phase = "over"
+        st.stack = []
+        outcome = st.outcome()
+        assert outcome is not None
+        winners = " and ".join(st.name_of(s) for s in outcome.winners)
+        step.say(f"A fifth tapestry was made: the game is over. Winner: {winners}.")
+        return
+    st.shop_index += 1
+    if st.shop_index < len(SHOPS):
+        _open_shop(st, step)
+        return
+    _restock(st, step)
+
+
+def _restock(st: ThreadedState, step: Step) -> None:
+    step.barrier = True
+    refill_equipment(st)
+    st.darn = sort_threads(st.draw(DARN_THREADS[st.players]))
+    for c in st.ends:
+        st.bag[c] += 1
+    st.ends = []
+    st.first = (st.first + 1) % st.players
+    st.cursor = st.first
+    st.round += 1
+    st.phase = "plan"
+    st.shop_index = 0
+    st.stage = "window"
+    offer = ", ".join(c for c in st.equipment_offer if c) or "none"
+    step.say(
+        f"Restock: equipment {offer}; {colours_label(st.darn) or 'no threads'} at Darn Good Thread. "
+        f"Round {st.round}: {st.name_of(st.first)} has the first player token."
+    )
+
+
+def refill_equipment(st: ThreadedState) -> None:
+    """Discard what is left beneath BOBBINS & BASKETS, then refill the 3 slots from the deck."""
+    st.equipment_discard.extend(c for c in st.equipment_offer if c)
+    st.equipment_offer = []
+    for _ in range(EQUIPMENT_ON_OFFER):
+        st.settle_decks()
+        st.equipment_offer.append(st.equipment_deck.pop() if st.equipment_deck else "")
+    st.settle_decks()
+
+
+# ---- limits and gains ---------------------------------------------------------------
+def check_limits(st: ThreadedState, seat: int) -> None:
+    """Over a limit, the seat must discard next (pushed so they come before anything else)."""
+    if len(st.hands[seat]) > HAND_LIMIT:
+        st.stack.append(plain("discard_tapestry", seat))
+    if len(st.commissions[seat]) > COMMISSION_LIMIT:
+        st.stack.append(plain("discard_commission", seat))
+    if len(st.equipment[seat]) > EQUIPMENT_LIMIT:
+        st.stack.append(plain("discard_equipment", seat))
+
+
+def gain(st: ThreadedState, seat: int, threads: list[str] | tuple[str, ...]) -> None:
+    """New threads open one placement step."""
+    if threads:
+        st.stack.append(Frame(kind="place", seat=seat, threads=tuple(sort_threads(threads))))
+
+
+# ---- automatic frames ---------------------------------------------------------------
+def _b_deck(st: ThreadedState, frame: Frame, step: Step) -> None:
+    st.settle_decks()
+    if not st.equipment_deck:
+        step.say("The equipment deck and discard pile are empty.")
+        return
+    card = st.equipment_deck.pop()
+    st.settle_decks()
+    st.equipment[frame.seat].append(card)
+    step.barrier = True
+    step.say(f"{st.name_of(frame.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
+    check_limits(st, frame.seat)
+
+
+def _c_draw(st: ThreadedState, frame: Frame, step: Step) -> None:
+    drawn = []
+    for _ in range(2):
+        st.settle_decks()
+        if st.commission_deck:
+            drawn.append(st.commission_deck.pop())
+    st.settle_decks()
+    step.barrier = True
+    if not drawn:
+        step.say("There are no commissions left to draw.")
+        return
+    st.stack.append(Frame(kind="keep", seat=frame.seat, cards=tuple(drawn)))
+    secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
+    step.say(
+        f"{st.name_of(frame.seat)} draws {len(drawn)} commission{'s' if len(drawn) > 1 else ''}.",
+        {frame.seat: f"You draw {secret}."},
+    )
+
+
+def _take_finish(st: ThreadedState, frame: Frame, step: Step) -> None:
+    seat, pos = frame.seat, frame.index
+    card, threads = st.line[pos], st.line_threads[pos]
+    st.line[pos] = ""
+    st.line_threads[pos] = []
+    st.hands[seat].append(card)
+    st.fill_line()
+    step.barrier = True
+    extra = f" with {colours_label(threads)} on it" if threads else ""
+    step.say(f"{st.name_of(seat)} takes tapestry {card} ({TAPESTRY[card].label()}){extra} into hand.")
+    check_limits(st, seat)
+    gain(st, seat, threads)
+
+
+def refresh_line(st: ThreadedState, step: Step) -> None:
+    """Threads on the line to scraps; 5 new tapestries; the old ones shuffled into the deck."""
+    for threads in st.line_threads:
+        for c in threads:
+            st.scraps[c] += 1
+    old = [c for c in st.line if c]
+    st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
+    st.line_threads = [[] for _ in range(LINE_SIZE)]
+    st.tapestry_deck.extend(old)
+    st.rng.shuffle(st.tapestry_deck)
+    st.fill_line()
+    step.barrier = True
+    step.say("The tapestry line is refreshed.")
+
+
+def _refresh_line(st: ThreadedState, frame: Frame, step: Step) -> None:
+    refresh_line(st, step)
+
+
+def _spent(st: ThreadedState, frame: Frame, step: Step) -> None:
+    st.equipment_discard.extend(frame.cards)
+    st.settle_decks()
+
+
+AUTOMATIC_FRAMES = {
+    "b_deck": _b_deck,
+    "c_draw": _c_draw,
+    "take_finish": _take_finish,
+    "refresh_line": _refresh_line,
+    "spent": _spent,
+}
+assert set(AUTOMATIC_FRAMES) == AUTOMATIC

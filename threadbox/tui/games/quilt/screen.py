@@ -1,0 +1,217 @@
+"""The Quilt screen: your sheet, the needle holders in the middle, the others' sheets.
+
+At 80x24 the board shows one sheet (yours; ``t`` turns to the next player's)
+and the table under it; from ``WIDE_WIDTH`` columns every other sheet is
+drawn beside yours. Every key and click turns into one of the seat's legal
+actions or into a notice saying why not.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Static
+
+from threadbox.controller import SeatPort
+from threadbox.rules.core import Action
+from threadbox.rules.quilt import (
+    ChoosePatch,
+    ColourApplique,
+    ColourCell,
+    ColourSpool,
+    PlacePencil,
+    QuiltState,
+    Stitch,
+    TakeHolder,
+)
+from threadbox.rules.quilt.data import COLOUR_NAMES, LETTERS, colour_label
+
+from ...game_screen import GameScreen
+from ...widgets import ActionList
+from .models import hint, sheet_face, table_face
+from .widgets.colours import QuiltColours
+from .widgets.help_text import HELP
+from .widgets.sheet import QuiltSheet, legend
+from .widgets.table import NeedleTable
+
+WIDE_WIDTH = 140  # from here the other sheets fit beside yours
+PHASE_TITLES = {"patches": "Patches", "pencils": "Pencils", "colouring": "Colouring", "over": "Game over"}
+
+
+class QuiltScreen(GameScreen):
+    """One seat's Quilt table.
+
+    | Key | Does |
+    | :- | :- |
+    | r o y g b p | take that patch (phase 1) / pick that pencil for clicks (phase 3) |
+    | t | show the next player's sheet |
+    | click a row, applique, spool, embroidery | colour it with the picked pencil |
+    | click a needle holder | put the drawn pencil there, or take it |
+    | 1-9 | the numbered option |
+    """
+
+    HELP = HELP
+    PALETTE = QuiltColours
+
+    DEFAULT_CSS = """
+    QuiltScreen {
+        & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
+        & #qt-sheets { height: auto; }
+        & #qt-main { height: auto; width: auto; margin-right: 2; }
+        & #qt-legend { height: auto; width: 46; color: $foreground-muted; margin-top: 1; }
+        & #qt-others { height: auto; width: auto; display: none; }
+        &.-wide #qt-others { display: block; }
+        & #qt-others QuiltSheet { margin-bottom: 1; }
+        &.-wide #side { width: 44; }
+    }
+    """
+
+    BINDINGS = [
+        *(Binding(letter.lower(), f"colour('{letter}')", "Patch or pencil", show=False) for letter in LETTERS),
+        Binding("t", "next_sheet", "Sheets"),
+    ]
+
+    def __init__(self, port: SeatPort, **kw):
+        super().__init__(port, **kw)
+        self.shown_seat = port.seat if port.seat is not None else 0
+        self.pencil: str | None = None  # the pencil picked for clicks
+        self.target: Action | None = None  # the highlighted option, marked on the sheet
+        self._hint = ""
+
+    def _view(self) -> QuiltState:
+        view = self.port.view()
+        assert isinstance(view, QuiltState)
+        return view
+
+    # ---- layout ---------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        view = self._view()
+        with VerticalScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
+            with Vertical(id="qt-main"):
+                yield QuiltSheet(self.shown_seat, id="qt-sheet")
+                yield NeedleTable(id="qt-table")
+                yield Static(legend(), id="qt-legend", markup=False)
+            with Vertical(id="qt-others"):
+                for seat in range(view.players):
+                    if seat != self.port.seat:
+                        yield QuiltSheet(seat, id=f"qt-sheet-{seat}", classes="qt-other")
+
+    def on_mount(self) -> None:
+        self._arrange(self.app.size.width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._arrange(event.size.width)
+
+    def _arrange(self, width: int) -> None:
+        wide = width >= WIDE_WIDTH
+        self.set_class(wide, "-wide")
+        if wide and self.port.seat is not None:
+            self.shown_seat = self.port.seat
+
+    # ---- drawing ---------------------------------------------------------------
+    def update_board(self, view: QuiltState, legal: list[Action]) -> None:
+        me = self.port.seat
+        if self.target not in legal:
+            self.target = None
+        if self.pencil is not None and not any(getattr(a, "colour", None) == self.pencil for a in legal):
+            self.pencil = None
+        sheet = self.query_one("#qt-sheet", QuiltSheet)
+        sheet.seat = self.shown_seat
+        sheet.show(sheet_face(view, self.shown_seat, me, self.target))
+        for other in self.query(".qt-other").results(QuiltSheet):
+            other.show(sheet_face(view, other.seat, me))
+        self.query_one(NeedleTable).show(table_face(view, me))
+        words = hint(view, me, legal)
+        if self.shown_seat != me:
+            words = f"Looking at {view.name_of(self.shown_seat)}'s sheet (t: next). " + words
+        elif self.pencil:
+            words = f"Picked: {colour_label(self.pencil)}. " + words
+        title = PHASE_TITLES[view.phase]
+        if view.phase != "over":
+            title = f"Round {view.round} · {title}"
+        board = self.query_one("#board")
+        if board.border_title != title:
+            board.border_title = title
+        if self._hint != words:  # the hint sits on the board's lower edge; plain text, never markup
+            self._hint = words
+            board.border_subtitle = Text(words)
+
+    def _redraw(self) -> None:
+        self.update_board(self._view(), self.port.legal())
+
+    def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
+        actions = event.action_list.actions
+        target = actions[event.index] if 0 <= event.index < len(actions) else None
+        if target != self.target:
+            self.target = target
+            if self.port.seat is not None and self.shown_seat != self.port.seat and target is not None:
+                self.shown_seat = self.port.seat  # show where the option lands
+            self._redraw()
+
+    # ---- keys and clicks ----------------------------------------------------------
+    def action_next_sheet(self) -> None:
+        players = self._view().players
+        self.shown_seat = (self.shown_seat + 1) % players
+        self._redraw()
+
+    def action_colour(self, letter: str) -> None:
+        view = self._view()
+        if view.phase == "patches":
+            self.choose(ChoosePatch(colour=letter))  # the rules accept it or say why not
+            return
+        legal = self.port.legal()
+        if not any(getattr(a, "colour", None) == letter for a in legal if not isinstance(a, ChoosePatch)):
+            self.notify(f"No {COLOUR_NAMES[letter]} ({letter}) pencil to use now.", title="Not now", severity="warning")
+            return
+        self.pencil = letter
+        self._redraw()
+
+    def on_quilt_sheet_picked(self, event: QuiltSheet.Picked) -> None:
+        event.stop()
+        me = self.port.seat
+        if me is None or event.sheet.seat != me:
+            self.notify("That is another player's sheet: look, don't touch.", severity="warning")
+            return
+        legal = self.port.legal()
+        kinds = {"row": ColourCell, "applique": ColourApplique, "spool": ColourSpool, "stitch": Stitch}
+        kind = kinds[event.part]
+        matching = [
+            a
+            for a in legal
+            if isinstance(a, kind)
+            and (
+                (event.part == "row" and a.row == event.index)
+                or (event.part == "applique" and a.applique == event.index)
+                or (event.part == "stitch" and a.embroidery == event.index)
+                or event.part == "spool"
+            )
+        ]
+        if self.pencil is not None:
+            matching = [a for a in matching if getattr(a, "colour", self.pencil) == self.pencil] or matching
+        if matching:
+            self.choose(matching[0])
+            return
+        what = {"row": f"row {event.index + 1}", "applique": "that applique", "spool": "the spools"}
+        self.notify(
+            f"You cannot colour {what.get(event.part, 'that embroidery')} now; the options list says what you can.",
+            title="Not now",
+            severity="warning",
+        )
+
+    def on_needle_table_holder_clicked(self, event: NeedleTable.HolderClicked) -> None:
+        legal = self.port.legal()
+        for action in legal:
+            if isinstance(action, PlacePencil | TakeHolder) and action.holder == event.holder:
+                self.choose(action)
+                return
+        if self._view().phase == "pencils" and self.port.my_turn():
+            # The rules say why (full, empty, already taken, a pencil to place first).
+            self.choose(TakeHolder(holder=event.holder))
+        else:
+            self.notify("Needle holders are for phase 2, on your turn.", title="Not now", severity="warning")
+
+
+SCREEN = QuiltScreen

@@ -1,0 +1,63 @@
+"""The Quilt help, in our own words: the rules in short, how to read the screen, the keys."""
+
+HELP = """\
+## Quilt
+
+Everyone colours a quilt sheet of their own with pencils drafted from needle
+holders in the middle of the table. Each round has three parts.
+
+1. **Patches.** From the first player round the table, everyone takes a
+   patch of a colour nobody has taken this round. A cell you colour with
+   that colour gets its background too: +1 VP at the end.
+2. **Pencils.** In turn, each player either draws two pencils from the bag
+   and puts them on holders, draws one and then takes a holder, or just takes
+   a holder that has pencils. A holder carries at most 3. Whoever takes a
+   holder first becomes the first player. The holder nobody took is the
+   neutral one; it is filled up to 3.
+3. **Colouring.** In turn from the first player, use your pencils, each once:
+   - the next cell of a row, left to right; a row keeps the colour of its
+     first pencil and no two rows share a colour;
+   - an applique, while the column under it has no coloured cell;
+   - the threads of the next spool, if that spool is open (two are at first).
+
+A cell's bonus happens at once: an extra pencil of the colour shown
+(it is always there to borrow), a pencil borrowed from the neutral holder,
+swapping 1-2 unused pencils with the bag, opening the next spool, a button,
+or a stitch: the same pencil colours a part of an embroidery. Finishing the
+5-part embroidery lends you 2 pencils from the neutral holder or the bag,
+the 3-part one 1 pencil, the 2-part one fills the backgrounds of the cells
+you coloured this round. Borrowed pencils are used at once and go back.
+
+The game ends after the round in which someone has 3 full rows, or 2 full
+rows and every spool threaded.
+
+**Score:** each row is worth the number on its last coloured cell, plus 1 per
+full cell; an applique is worth its number if its column is complete and costs
+it if not; the spools give the last threaded spool's number, +10 with all six
+colours; buttons are worth the weakest row each. Ties go to the best single row.
+*Everything Counted* makes your two weakest rows count against you.
+*Quiltmania for Four* plays four with one set of pencils fewer.
+
+## Reading the screen
+
+- **Your sheet**: the row's number and colour letter, then its cells. Each
+  cell shows a mark (`·` blank, `▸` next, `◐` picture coloured, `●` fully
+  coloured), its picture's letter, its points and its bonus: a colour
+  letter (extra pencil), `N` neutral pencil, `⇄` exchange, `§` spool,
+  `●` button, `≈` stitch. The score column is on the right.
+- Above the rows, the appliques `▽+3` over their columns (`✗` once the
+  column is touched). Below, the spools (`○` open, `×` closed, a letter once
+  threaded), the embroideries and the running score.
+- **The table**: the patches, the bag, the needle holders (`R` is a red
+  pencil; used ones are struck through) and the bonus you are settling now.
+
+## Keys for this game
+
+- The options list holds every legal move: arrows and Enter, its number, or a click.
+- Moving through the options marks on your sheet the cell, applique or
+  spool that option colours.
+- `r o y g b p`: take that patch (phase 1); in phase 3, pick that pencil for clicks.
+- Click a row, applique, the spools or an embroidery on your sheet to colour
+  it with the picked pencil; click a needle holder to put a pencil on it or take it.
+- `t` shows the next player's sheet (wide terminals show every sheet).
+"""

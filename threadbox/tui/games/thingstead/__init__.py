@@ -1,0 +1,7 @@
+"""The Thingstead screen package."""
+
+from .screen import ThingsteadScreen
+
+SCREEN = ThingsteadScreen
+
+__all__ = ["SCREEN", "ThingsteadScreen"]

@@ -1,0 +1,54 @@
+"""In-app help for Thingstead, in our own words."""
+
+HELP = """\
+## Thingstead
+
+Two players, seven Elders in a ring, four clans. On your turn you play one
+card from your hand, then draw back up to your hand size.
+
+**To the Thingstead.** Move your pawn up to the card's movement either way
+round the ring, and influence: the card's clan letter must be on the Elder
+under your pawn. The card names followers for the Elder on your pawn's left
+(one step clockwise), the one under it, and the one on its right. The ring
+changes each number by how far that Elder is from the other pawn: on it -2,
+next to it -1, two away 0, three away +1 (never below 0). Followers come from
+your supply. On an Elder held by the other player you first take theirs off
+(back to their supply), then place yours. You may use less than you could.
+Move and influence in either order, each once and whole.
+
+**To a clan.** The card goes face down in front of a clan (any clan). Your
+1st..5th card there brings 4, 3, 2, 1, 0 followers. The clan's disc jumps to
+your side: its face-up power is yours while it stays. If it was already on
+your side, you keep that clan card for good, the next one is turned up and
+the disc goes back to the middle.
+
+**Locking.** At the end of your turn, an Elder with at least its number of
+your followers locks: one stays as a marker, the rest go back to the general
+supply. Nobody influences a locked Elder again.
+
+**The end.** When someone has locked 3 Elders, or the deck is empty and both
+hands are empty. Each Elder you hold (locked, or with your followers) scores
+its runestones; each clan scores 1 for the higher total movement of cards
+showing its own letter (a tie goes to the disc; in the middle, to nobody).
+Tied totals: more followers on the Elders wins.
+
+## Reading the screen
+
+- A card reads like "Orange (O) move 2, 0/2/2": its clan, its movement, and
+  the followers for the left, centre and right Elders.
+
+- **The ring**: each Elder shows No. (followers to lock), ◆ runestones and its
+  clan letters; then whose followers are there (R or B, count / needed, ■ when
+  locked) and, on the right, the ring's bonus or penalty for the player to
+  move; then the pawns (▲). While you choose, △ marks where a pawn would go
+  and left / mid / right with +n (yours placed) and -nB or -nR (theirs
+  removed) shows what the highlighted option would do on the card's left,
+  centre and right Elders.
+- **The clans**: the track R · · · B with the disc (●), each side's number
+  of cards (=their matching movement where you know it), what your next card
+  there brings, and the face-up power in words.
+- **The table**: supplies, the general supply, followers on Elders, locks,
+  Elder points so far, powers held, your hand, the face-up row and the deck.
+- Click an Elder to move there, or to choose it while placing.
+- `t` scrolls to the next part of the board (ring, clans, table).
+"""

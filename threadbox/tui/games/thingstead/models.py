@@ -1,0 +1,274 @@
+"""Pure view models of the Thingstead table, built from one seat's view.
+
+The widgets draw these and nothing else, so what a screen shows is exactly
+what the seat's view holds. ``preview`` works out what the highlighted option
+would do (the played card aligned on the pawn, the followers each Elder would
+receive) on a copy of the view; the table is never touched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from threadbox.rules.core import Action
+from threadbox.rules.thingstead import Influence, Move, Place, PlayToThingstead, Push, ThingsteadState
+from threadbox.rules.thingstead.data import (
+    CARDS,
+    CLAN_FOLLOWERS,
+    CLAN_NAMES,
+    CLANS,
+    POWERS,
+    RING,
+    SEAT_COLOURS,
+)
+from threadbox.rules.thingstead.scoring import clan_influence, elder_points
+
+SEAT_LETTERS = ("R", "B")  # Red and Blue, as in the rulebook's examples
+
+
+@dataclass(frozen=True)
+class Gift:
+    """What an influence would do on one Elder: remove some of theirs, place some of yours."""
+
+    remove: int = 0
+    place: int = 0
+    quota: int = 0  # the most the card allows there
+
+    def words(self, theirs: str, mine: str) -> str:
+        parts = ([f"-{self.remove}{theirs}"] if self.remove else []) + ([f"+{self.place}{mine}"] if self.place else [])
+        return " ".join(parts) or "+0"
+
+
+@dataclass(frozen=True)
+class ElderFace:
+    position: int
+    number: int
+    runestones: int
+    clans: tuple[str, ...]
+    holder: int  # seat with followers there (or its locker), -1 none
+    count: int
+    need: int  # followers the holder (or the seat on screen) needs to lock it
+    locked: bool
+    pawns: tuple[int, ...]  # seats whose pawn stands here
+    ghosts: tuple[int, ...] = ()  # seats whose pawn would stand here after the highlighted option
+    modifier: int = 0  # the ring's bonus or penalty here for the acting seat
+    gift: Gift | None = None  # what the highlighted option would do here
+    target: bool = False  # the Elder being decided on now
+
+
+@dataclass(frozen=True)
+class RingModel:
+    elders: tuple[ElderFace, ...]
+    actor: int  # whose ring modifiers are shown (the seat to move, else the seat on screen)
+    card: str = ""  # the played card (or the highlighted card to play), in words
+    card_code: str = ""
+    note: str = ""  # what the highlighted option would do, in words
+
+
+@dataclass(frozen=True)
+class ClanFace:
+    clan: str
+    name: str
+    power: str  # the face-up power in words, or "" when the stack is used up
+    power_title: str
+    disc: int  # seat, or -1 in the middle
+    cards: tuple[tuple[str, ...], tuple[str, ...]]  # per seat: card codes ("?" when hidden)
+    influence: tuple[int | None, int | None]  # per seat: matching movement, None when unknown
+    next_gain: int  # followers the seat on screen gets for its next card here
+    stack: int  # face-down clan cards left
+
+
+@dataclass(frozen=True)
+class SeatPanel:
+    seat: int
+    name: str
+    letter: str
+    supply: int
+    general: int
+    on_elders: int
+    locked: int
+    elder_points: int
+    hand: int
+    powers: tuple[str, ...]  # in words, "(kept)" or "(while the disc is here)"
+
+
+@dataclass(frozen=True)
+class TableModel:
+    seats: tuple[SeatPanel, ...]
+    hand: tuple[str, ...]  # the seat on screen's cards, in words
+    row: tuple[str, ...]
+    deck: int
+    discard: int
+    step: str
+    me: int | None
+
+
+@dataclass
+class Board:
+    ring: RingModel
+    clans: tuple[ClanFace, ...]
+    table: TableModel
+    extra: dict = field(default_factory=dict)
+
+
+def letter(seat: int) -> str:
+    return SEAT_LETTERS[seat] if 0 <= seat < 2 else "?"
+
+
+def _gifts(view: ThingsteadState, actor: int, card: int) -> dict[int, Gift]:
+    """The followers each targeted Elder would receive from ``actor``'s pawn with ``card``."""
+    if not view.matches(actor, card, view.pawns[actor]):
+        return {}
+    supply = view.supply[actor]
+    out = {}
+    for position, quota in zip(view.influence_targets(actor), view.quotas(actor, card)):
+        theirs = view.count[position] if view.owner[position] == 1 - actor else 0
+        remove = min(quota, theirs)
+        place = min(quota - remove, supply)
+        supply -= place
+        out[position] = Gift(remove=remove, place=place, quota=quota)
+    return out
+
+
+def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int, Gift], list[int], str, int]:
+    """(gifts by position, pawn positions after, words, card) for the highlighted option."""
+    actor = view.current
+    pawns = list(view.pawns)
+    card = view.in_play
+    if view.step == "over" or highlighted is None:
+        return {}, pawns, "", card
+    trial = view.clone()
+    words = ""
+    if isinstance(highlighted, PlayToThingstead):
+        card = highlighted.card
+        gifts = _gifts(trial, actor, card)
+        words = "From here this card would give:" if gifts else "No match here: move first."
+        return gifts, pawns, words, card
+    if isinstance(highlighted, Move) and 0 <= highlighted.to < RING:
+        trial.pawns[actor] = highlighted.to
+        gifts = {} if view.influenced else _gifts(trial, actor, card)
+        if view.influenced:
+            words = "Move after influencing."
+        elif not gifts:
+            words = "The card does not match there: no influence."
+        elif trial.can_push(actor):
+            words = "There you may first shove the other pawn."
+        return gifts, list(trial.pawns), words, card
+    if isinstance(highlighted, Influence):
+        return _gifts(trial, actor, card), pawns, "Influence from here, then move.", card
+    if isinstance(highlighted, Push):
+        them = 1 - actor
+        trial.pawns[them] = (trial.pawns[them] + highlighted.shift) % RING
+        return _gifts(trial, actor, card), list(trial.pawns), "", card
+    if isinstance(highlighted, Place) and view.step == "place":
+        gifts = {}
+        supply = view.supply[actor]
+        for i, position in enumerate(view.targets):
+            if i < view.place_step:
+                continue
+            theirs = view.count[position] if view.owner[position] == 1 - actor else 0
+            use = highlighted.count if position == highlighted.at else view.quota[i]
+            remove = min(use, theirs)
+            place = min(use - remove, supply)
+            supply -= place
+            gifts[position] = Gift(remove=remove, place=place, quota=view.quota[i])
+        return gifts, pawns, "", card
+    return {}, pawns, "", card
+
+
+def ring_model(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> RingModel:
+    actor = view.current if view.step != "over" else (me if me is not None else 0)
+    gifts, after, words, card = preview(view, highlighted if me == view.current else None)
+    modifier_view = view.clone()
+    modifier_view.pawns = after
+    target = view.targets[view.place_step] if view.step == "place" and view.place_step < len(view.targets) else -1
+    elders = []
+    for p in range(RING):
+        elder = view.elder_at(p)
+        holder = view.owner[p] if view.count[p] else -1
+        need = view.lock_need(holder if holder >= 0 else actor, p)
+        elders.append(
+            ElderFace(
+                position=p,
+                number=elder.number,
+                runestones=elder.runestones,
+                clans=elder.clans,
+                holder=holder,
+                count=view.count[p],
+                need=need,
+                locked=view.locked[p],
+                pawns=tuple(s for s in range(2) if view.pawns[s] == p),
+                ghosts=tuple(s for s in range(2) if after[s] == p and view.pawns[s] != p),
+                modifier=modifier_view.modifier(actor, p),
+                gift=gifts.get(p),
+                target=p == target,
+            )
+        )
+    code = CARDS[card].code() if card >= 0 else ""
+    label = CARDS[card].label() if card >= 0 else ""
+    return RingModel(elders=tuple(elders), actor=actor, card=label, card_code=code, note=words)
+
+
+def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
+    faces = []
+    for c, clan in enumerate(CLANS):
+        top = view.clan_top[c]
+        cards = tuple(tuple(CARDS[x].code() if x >= 0 else "?" for x in view.clan_cards[c][s]) for s in range(2))
+        influence = tuple(
+            None if any(x < 0 for x in view.clan_cards[c][s]) else clan_influence(view, clan, s) for s in range(2)
+        )
+        mine = len(view.clan_cards[c][me]) if me is not None else 0
+        faces.append(
+            ClanFace(
+                clan=clan,
+                name=CLAN_NAMES[clan],
+                power=POWERS[top].text() if top >= 0 else "",
+                power_title=POWERS[top].title() if top >= 0 else "",
+                disc=view.disc[c],
+                cards=cards,  # type: ignore[arg-type]
+                influence=influence,  # type: ignore[arg-type]
+                next_gain=CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0,
+                stack=len(view.clan_stack[c]),
+            )
+        )
+    return tuple(faces)
+
+
+def table_model(view: ThingsteadState, me: int | None) -> TableModel:
+    seats = []
+    for s in range(2):
+        stones, extra = elder_points(view, s)
+        kept = [f"{POWERS[p].title()} (kept): {POWERS[p].text()}" for p in view.kept[s]]
+        temp = [
+            f"{POWERS[view.clan_top[c]].title()} ({CLAN_NAMES[clan]} disc): {POWERS[view.clan_top[c]].text()}"
+            for c, clan in enumerate(CLANS)
+            if view.disc[c] == s and view.clan_top[c] >= 0
+        ]
+        seats.append(
+            SeatPanel(
+                seat=s,
+                name=view.name_of(s),
+                letter=f"{letter(s)} {SEAT_COLOURS[s]}",
+                supply=view.supply[s],
+                general=view.general[s],
+                on_elders=view.followers_on_elders(s),
+                locked=view.locked_by(s),
+                elder_points=stones + extra,
+                hand=len(view.hands[s]),
+                powers=tuple(kept + temp),
+            )
+        )
+    hand = tuple(CARDS[c].label() for c in view.hands[me] if c >= 0) if me is not None else ()
+    return TableModel(
+        seats=tuple(seats),
+        hand=hand,
+        row=tuple(CARDS[c].label() for c in view.row),
+        deck=len(view.deck),
+        discard=len(view.discard),
+        step=view.step,
+        me=me,
+    )
+
+
+def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
+    return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))

@@ -1,0 +1,67 @@
+"""In-app help for Threaded, in our own words."""
+
+HELP = """\
+## Threaded
+
+Each round has three parts.
+
+1. **Plan**: in turn, starting with the holder of the first player token (①),
+   everyone sends one assistant at a time to the end of a shop's queue.
+2. **Visit**: the shops act in order, A to F; at each shop the assistants act
+   from the front of the queue.
+3. **Restock**: equipment and Darn Good Thread are refilled, Ends & Odds is
+   cleared, and the token moves to the next player.
+
+### The shops
+- **A Awl You Want**: give 2 threads to scraps and move this assistant to the
+  end of any later queue, even a full one (or stay and do nothing).
+- **B Bobbins & Baskets**: take a face-up equipment card and the top card of
+  the deck. The face-up cards are refilled only at restock.
+- **C Custom Creations**: draw 2 commissions, keep 1. Your commissions are
+  secret until the end.
+- **D Darn Good Thread**: take 3 of the threads there. What is left tumbles
+  into the bargain box, and whatever spills out waits at Ends & Odds.
+- **E Ends & Odds**: the queue takes turns picking one spilt thread each until
+  none are left; you place yours after your last pick.
+- **F Finishes**: choose twice (the same choice twice is fine): TAKE a
+  tapestry (pay one thread onto each card you skip, collect any threads on
+  yours), MAKE a tapestry from hand with the 3 threads at one end of your
+  needle (same colours, same order), REFRESH the line (give 3 threads), or
+  SHARE (give 1 thread, then take any others from scraps).
+
+### Your studio
+- The **needle** holds 6 threads, added at either end (L or R). Adding to a
+  full needle pushes the thread at the far end off to scraps.
+- The **basket** holds 4 threads in no order. You may go over while placing,
+  but must be back to 4 before you finish.
+- You place threads only when you gain some: new ones go to an end of the
+  needle, the basket or scraps, and basket threads may move to the needle or
+  scraps. A needle thread never goes back to the basket.
+- Limits: 2 equipment cards, 4 commissions, 3 tapestries in hand (a fourth
+  sends one back into the deck).
+- **Equipment** is used while its shop (A, C, D or F) is visited: before
+  anyone acts there, or during your own assistant's turn.
+
+### Winning
+The game ends after Finishes in the round when anyone makes a fifth
+tapestry. Each commission scores its points for every one of your made
+tapestries that fits it; every 3 threads left in your studio add 1 point.
+Ties go to more tapestries made, then to the later player in the last
+round's turn order.
+
+### Reading the board
+Threads are letters in colour: B blue, Y yellow, P pink, S silver, N brown,
+G green. Tapestries show their pattern in two letters (fl flame, di diamond,
+wa wave, zz zigzag, me medallion) and their colours left to right; a
+commission "5 per P+Y" pays 5 for each of your made tapestries with both
+pink and yellow. Queues show the first letters of each player's name; `*` marks an
+extra assistant (the equipment card). ✓ marks a tapestry in hand you can
+make now. The board scrolls to what your decision needs; `t` scrolls through
+the rest.
+
+| Key | Does |
+| :- | :- |
+| 1-9, arrows + Enter | choose an option |
+| d | finish or pass (when that is an option) |
+| t | scroll the board to the next part |
+"""

@@ -1,0 +1,199 @@
+"""What the Threaded widgets draw, built from one seat's view only (pure data, no Textual).
+
+A model holds short strings and thread letters; widgets add the colours. Other
+seats' commissions and hands come as counts: the view holds nothing more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from threadbox.rules.threaded import ThreadedState
+from threadbox.rules.threaded.choices import matches
+from threadbox.rules.threaded.data import (
+    BASKET_SIZE,
+    COMMISSION,
+    EQUIPMENT_CARD,
+    NEEDLE_SIZE,
+    SHOP_NAMES,
+    SHOPS,
+    TAPESTRY,
+    assistants_for,
+)
+from threadbox.rules.threaded.frames import HIDDEN
+from threadbox.rules.threaded.words import decision_words
+
+SHORT_SHOP = {"A": "Awl", "B": "Bobbins", "C": "Custom", "D": "Darn", "E": "Ends", "F": "Finish"}
+PATTERN_SHORT = {"flame": "fl", "diamond": "di", "wave": "wa", "zigzag": "zz", "medallion": "me"}
+
+
+def seat_tags(names: list[str]) -> list[str]:
+    """Three letters per seat for queues; numbered when two names would read the same."""
+    tags = [(name[:3] or "?").ljust(3) for name in names]
+    if len(set(tags)) == len(tags):
+        return tags
+    return [f"{name[:2]}{i + 1}" for i, name in enumerate(names)]
+
+
+@dataclass(frozen=True)
+class ShopRow:
+    letter: str
+    name: str
+    current: bool
+    queue: tuple[int, ...]  # seats in queue order
+    extra: tuple[bool, ...]  # which entries are the extra-assistant card
+    spots: int
+    offer: str  # plain words
+    threads: tuple[str, ...] = ()  # threads on offer (D, E)
+
+
+@dataclass(frozen=True)
+class LineCard:
+    position: int
+    card: str
+    pattern: str
+    colours: tuple[str, ...]
+    threads: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Studio:
+    seat: int
+    name: str
+    needle: tuple[str, ...]
+    basket: tuple[str, ...]
+    held: tuple[str, ...]  # taken at Ends & Odds, not placed yet
+    incoming: tuple[str, ...]  # new threads of the placement step on now
+    equipment: tuple[str, ...]
+    hand: tuple[str, ...]  # ids, or "?" for another seat
+    commissions: tuple[str, ...]
+    made: tuple[str, ...]
+    home: int
+    assistants: int
+    first: bool
+    to_move: bool
+    public_points: int  # points anyone can count now: threads left // 3
+    makeable: tuple[str, ...] = ()  # hand cards whose colours sit at a needle end
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything one seat's screen shows."""
+
+    round: int
+    phase: str
+    shop: str  # the shop being visited ("" in the plan phase)
+    decision: str  # who decides what, in words
+    decision_kind: str
+    me: int | None
+    tags: tuple[str, ...]
+    shops: tuple[ShopRow, ...]
+    line: tuple[LineCard, ...]
+    scraps: tuple[str, ...]
+    box_inside: int
+    bag: int
+    decks: dict[str, int] = field(default_factory=dict)
+    discards: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    studios: tuple[Studio, ...] = ()
+
+    def studio(self, seat: int) -> Studio:
+        return self.studios[seat]
+
+
+def _offer(view: ThreadedState, shop: str) -> tuple[str, tuple[str, ...]]:
+    if shop == "A":
+        return "give 2, move on", ()
+    if shop == "B":
+        cards = " ".join(c or "--" for c in view.equipment_offer)
+        return f"{cards} +deck {len(view.equipment_deck)}", ()
+    if shop == "C":
+        return f"deck {len(view.commission_deck)}, discards {len(view.commission_discard)}", ()
+    if shop == "D":
+        return "", tuple(view.darn)
+    if shop == "E":
+        return "", tuple(view.ends)
+    return "take make refresh share", ()
+
+
+def build(view: ThreadedState, me: int | None) -> Table:
+    top = view.stack[-1] if view.stack else None
+    tags = tuple(seat_tags(view.names))
+    current = view.shop() if view.phase == "visit" else ""
+    shops = []
+    for shop in SHOPS:
+        queue = view.queues[shop]
+        seats = tuple(s for s, _ in queue)
+        extra = tuple(bool(card) for _, card in queue)
+        if shop == current and view.current is not None and not view.moved:
+            seats = (view.current[0], *seats)
+            extra = (bool(view.current[1]), *extra)
+        offer, threads = _offer(view, shop)
+        shops.append(ShopRow(shop, SHOP_NAMES[shop], shop == current, seats, extra, view.spots(shop), offer, threads))
+    line = tuple(
+        LineCard(i, c, TAPESTRY[c].pattern, TAPESTRY[c].colours, tuple(view.line_threads[i]))
+        for i, c in enumerate(view.line)
+        if c
+    )
+    studios = []
+    for s in range(view.players):
+        incoming = top.threads if top is not None and top.kind == "place" and top.seat == s else ()
+        hand = tuple(view.hands[s])
+        studios.append(
+            Studio(
+                seat=s,
+                name=view.names[s],
+                needle=tuple(view.needles[s]),
+                basket=tuple(view.baskets[s]),
+                held=tuple(view.e_held[s]),
+                incoming=tuple(incoming),
+                equipment=tuple(view.equipment[s]),
+                hand=hand,
+                commissions=tuple(view.commissions[s]),
+                made=tuple(view.made[s]),
+                home=view.home[s],
+                assistants=assistants_for(view.players),
+                first=s == view.first,
+                to_move=s in view.to_move(),
+                public_points=view.public_score(s)[1],
+                makeable=tuple(c for c in hand if c != HIDDEN and matches(view.needles[s], c)),
+            )
+        )
+    return Table(
+        round=view.round,
+        phase=view.phase,
+        shop=current,
+        decision=decision_words(view) if not view.is_over() else "game over",
+        decision_kind=top.kind if top is not None else "",
+        me=me,
+        tags=tags,
+        shops=tuple(shops),
+        line=line,
+        scraps=tuple(view.scraps_list()),
+        box_inside=sum(view.box.values()),
+        bag=sum(view.bag.values()),
+        decks={
+            "tapestries": len(view.tapestry_deck),
+            "commissions": len(view.commission_deck),
+            "equipment": len(view.equipment_deck),
+        },
+        discards={"equipment": tuple(view.equipment_discard), "commissions": tuple(view.commission_discard)},
+        studios=tuple(studios),
+    )
+
+
+def tapestry_words(card: str) -> str:
+    t = TAPESTRY.get(card)
+    return f"{card} {t.pattern} {''.join(t.colours)}" if t else "?"
+
+
+def commission_words(card: str) -> str:
+    c = COMMISSION.get(card)
+    return f"{card} {c.label()}" if c else "?"
+
+
+def equipment_words(card: str) -> str:
+    e = EQUIPMENT_CARD.get(card)
+    return f"{card} ({e.shop}): {e.text}" if e else "?"
+
+
+LIMITS = {"needle": NEEDLE_SIZE, "basket": BASKET_SIZE}

@@ -1,0 +1,165 @@
+"""The Threaded screen: shops and queues, the tapestry line, your studio, the other studios.
+
+The board is one scrolling column of component widgets (two columns on a
+wide terminal). Every decision is in the options list; the board scrolls to
+the part of the table the decision is about.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.widgets import Static
+
+from threadbox.controller import SeatPort
+from threadbox.rules.core import Action, GameState
+from threadbox.rules.threaded import ThreadedState
+from threadbox.rules.threaded.actions import Done
+
+from ...game_screen import GameScreen
+from .help_text import HELP
+from .models import Table, build
+from .widgets.ink import ThreadColours
+from .widgets.line import TapestryLine
+from .widgets.others import OtherStudios
+from .widgets.shops import ShopBoard
+from .widgets.studio import StudioBoard
+
+WIDE_WIDTH = 150  # from here the shops and the studios stand side by side
+# Which part of the board a decision is about.
+FOCUS = {
+    "plan": "th-shops",
+    "window": "th-shops",
+    "a_offer": "th-shops",
+    "b_faceup": "th-shops",
+    "d_pick": "th-shops",
+    "e_pick": "th-shops",
+    "front": "th-shops",
+    "extra": "th-shops",
+    "equip_pick": "th-shops",
+    "take": "th-line",
+    "refresh_q": "th-line",
+}
+PARTS = ("th-shops", "th-line", "th-studio", "th-others")
+
+
+class ThreadedScreen(GameScreen):
+    """One seat's Threaded table.
+
+    | Key | Does |
+    | :- | :- |
+    | 1-9, arrows + enter | choose an option |
+    | d | finish placing / pass / end the turn (the option "done", when offered) |
+    | t | scroll the board to its next part |
+    """
+
+    HELP = HELP
+    PALETTE = ThreadColours
+    VIEW_ACTIONS = GameScreen.VIEW_ACTIONS | {"next_part"}  # still works in a replay
+
+    DEFAULT_CSS = """
+    ThreadedScreen {
+        & #th-hint { height: 1; padding: 0 1; color: $foreground-muted; }
+        & #th-scroll { height: 1fr; scrollbar-size-vertical: 1; }
+        & #th-columns { height: auto; }
+        & #th-table, & #th-studios { height: auto; width: 1fr; }
+        & ShopBoard, & TapestryLine, & StudioBoard, & OtherStudios {
+            height: auto; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
+        }
+        & TapestryLine, & StudioBoard, & OtherStudios { margin-top: 1; }
+        &.-wide #th-columns { layout: horizontal; }
+        &.-wide #th-studios StudioBoard { margin-top: 0; }
+        &.-compact #side { width: 32; min-width: 30; }
+        &.-wide #side { width: 44; }
+        &.-wide #th-table { width: 64; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("d", "done", "Done"),
+        Binding("t", "next_part", "Board"),
+    ]
+
+    def __init__(self, port: SeatPort, **kw):
+        super().__init__(port, **kw)
+        self.part = 0
+        self._kind = ""
+        self.add_class("-compact")
+
+    @property
+    def me(self) -> int | None:
+        return self.port.seat
+
+    def compose_board(self) -> ComposeResult:
+        yield Static(id="th-hint", markup=False)
+        with VerticalScroll(id="th-scroll"), Vertical(id="th-columns"):
+            with Vertical(id="th-table"):
+                yield ShopBoard(id="th-shops")
+                yield TapestryLine(id="th-line")
+            with Vertical(id="th-studios"):
+                if self.me is not None:
+                    yield StudioBoard(id="th-studio")
+                yield OtherStudios(id="th-others")
+
+    def on_mount(self) -> None:
+        self._arrange(self.app.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._arrange(event.size)
+
+    def _arrange(self, size: Size) -> None:
+        wide = size.width >= WIDE_WIDTH
+        self.set_class(wide, "-wide")
+        self.set_class(not wide, "-compact")
+
+    def update_board(self, view: GameState, legal: list[Action]) -> None:
+        assert isinstance(view, ThreadedState)
+        table = build(view, self.me)
+        board = self.query_one("#board")
+        board.border_title = self._title(table)
+        self.query_one("#th-hint", Static).update(self._hint(table))
+        for widget in (ShopBoard, TapestryLine, StudioBoard, OtherStudios):
+            for found in self.query(widget):
+                found.show(table)
+        kind = table.decision_kind if self.port.my_turn() else ""
+        if kind != self._kind:
+            self._kind = kind
+            target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
+            self.call_after_refresh(self._show_part, target)
+
+    def _title(self, table: Table) -> str:
+        if table.phase == "over":
+            return f"Threaded · round {table.round} · game over"
+        where = "Plan" if table.phase == "plan" else f"Visit {table.shop}"
+        first = table.studios[[s.first for s in table.studios].index(True)].name
+        return f"Round {table.round} · {where} · ① {first}"
+
+    def _hint(self, table: Table) -> str:
+        if table.phase == "over":
+            return "The game is over: g shows the scores."
+        deciding = [s.name for s in table.studios if s.to_move]
+        who = "You" if self.port.my_turn() else (deciding[0] if deciding else "")
+        return f"{who}: {table.decision}"
+
+    def _show_part(self, target: str) -> None:
+        found = self.query(f"#{target}")
+        if found and self.is_attached:
+            self.query_one("#th-scroll", VerticalScroll).scroll_to_widget(found.first(), animate=False, top=True)
+
+    def action_done(self) -> None:
+        done = Done()
+        if done in self.port.legal():
+            self.choose(done)
+        else:
+            self.notify("There is nothing to finish or pass right now.", severity="warning")
+
+    def action_next_part(self) -> None:
+        parts = [p for p in PARTS if self.query(f"#{p}")]
+        self.part = (self.part + 1) % len(parts)
+        self._show_part(parts[self.part])
+
+
+SCREEN = ThreadedScreen

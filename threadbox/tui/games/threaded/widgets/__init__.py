@@ -1,0 +1,1 @@
+"""The Threaded board: one widget per component of the table."""
