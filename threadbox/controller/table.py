@@ -12,6 +12,7 @@ from typing import Any
 
 from threadbox.rules.core import (
     Action,
+    Bot,
     GameDef,
     GameInfo,
     GameState,
@@ -148,7 +149,7 @@ class Table:
     def bot_pending(self) -> list[int]:
         return [seat for seat in self.pending() if seat in self._bots]
 
-    def _make_bot(self, level: str, think: float | None):
+    def _make_bot(self, level: str, think: float | None) -> Bot[Any]:
         return self.game.make_bot(level, think=think)
 
     def bot_turn(self) -> BotTurn | None:

@@ -20,6 +20,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 
@@ -302,7 +303,8 @@ class GameScreen(Screen[None]):
         binding of it, on the focused widget, its containers and this screen,
         is off now. The screen's ``why_off`` gives the reason.
         """
-        chain, node = [], self.focused
+        chain: list[DOMNode] = []
+        node: DOMNode | None = self.focused
         while node is not None and node is not self:
             chain.append(node)
             node = node.parent

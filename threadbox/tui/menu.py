@@ -173,7 +173,9 @@ class SetupScreen(Screen[Table | None]):
             except ValidationError:
                 raise ValueError(f"Seat {row.index + 1} needs a name.") from None
             variants += row.chosen_variants()
-        variants += [box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value]
+        variants += [
+            box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value and box.name
+        ]
         seed = self.query_one("#seed", Input).value.strip()
         extra = {"seed": int(seed)} if seed else {}
         return TableConfig(game=self.info.id, seats=seats, variants=variants, **extra)

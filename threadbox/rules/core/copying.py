@@ -116,7 +116,7 @@ def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)
 
 
-def fast_new(cls: type[Any], data: dict[str, Any]) -> Any:
+def fast_new(cls: type[_Model], data: dict[str, Any]) -> _Model:
     """A model of ``cls`` holding ``data`` as it is: no validation, no defaults filled in.
 
     For trusted values the rules make at every action (``data`` must name every field)."""

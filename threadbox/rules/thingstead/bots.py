@@ -11,12 +11,16 @@ supply. Draws take the row card that fits the ring best, or the deck.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..core import Action
 from .actions import DrawFromDeck, DrawFromRow, Place
 from .data import CARDS, CLAN_INDEX, CLANS, RING, ring_distance
 from .scoring import clan_influence
 from .state import _TO_CLAN, _TO_THINGSTEAD, ThingsteadState
+
+if TYPE_CHECKING:
+    from ..core.search import SearchBot
 
 LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
 HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
@@ -208,7 +212,7 @@ class _TurnReflex:
         return self.easy.choose(state, seat, legal, rng)
 
 
-def hard_bot():
+def hard_bot() -> SearchBot[ThingsteadState]:
     """Level ``hard``: the core's ISMCTS over this game's determinizations.
 
     Each iteration plays one sampled card play (and the reply to it, deeper

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self
+from typing import Any, ClassVar, Literal, Self, TypeVar
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
 from .actions import (
@@ -40,6 +40,7 @@ from .data import (
     SEAT_COLOURS,
     START_ELDER,
     START_SUPPLY,
+    Elder,
     Power,
     clan_label,
     left_of,
@@ -224,7 +225,7 @@ class ThingsteadState(GameState):
         )
 
     # ---- reading the table ----------------------------------------------------
-    def elder_at(self, position: int):
+    def elder_at(self, position: int) -> Elder:
         return ELDERS[self.ring[position]]
 
     def position_of(self, elder_id: int) -> int:
@@ -807,9 +808,10 @@ class ThingsteadState(GameState):
 
 
 _FIELDS_SET: dict[type, set[str]] = {}
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
-def _construct(cls: type, **values):
+def _construct(cls: type[_Model], **values: Any) -> _Model:
     """What ``model_construct`` does for a complete set of field values, without its checks."""
     obj = cls.__new__(cls)
     fields = _FIELDS_SET.get(cls)

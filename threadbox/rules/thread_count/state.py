@@ -274,7 +274,7 @@ class ThreadCountState(GameState):
         thread = self.sheets[seat].thread
         memo = thread_memo(thread)
         key = (self.layout.side, self.roll, self.no_crossing)
-        known = memo.get(key)
+        known: tuple[Action, ...] | None = memo.get(key)  # the memo holds several kinds of answer
         if known is not None:
             return known
         draws: list[Action] = []

@@ -331,7 +331,7 @@ class WarpWeftScreen(GameScreen):
         doing = self.view.weaving[seat] if seat is not None and self.view.phase == "weave" else None
         return doing is not None and doing.next_crossing() is not None
 
-    def footer_state(self, view: WarpWeftState) -> tuple:
+    def footer_state(self, view: GameState) -> tuple:
         return (*super().footer_state(view), self._crossing_now(), self.cursor is not None, tuple(self.shown))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
