@@ -343,3 +343,15 @@ def test_every_action_has_words():
     assert "Stay on Elder No. 8" in state.describe(Move(to=5), RED)
     assert "2 counter-clockwise" in state.describe(Move(to=3), RED)
     assert RING == 7
+
+
+def test_draws_and_turned_up_cards_stop_undo_and_the_rest_does_not():
+    card = card_id("O", 1, 0, 3, 1)
+    state = table(filler(card), row=[20, 21, 22], deck_top=[23, 24])
+    state.pawns = [2, 6]
+    steps = [PlayToThingstead(card=card), Influence(), Place(at=3, count=0), Place(at=2, count=1)]
+    steps += [Place(at=1, count=0), Move(to=2)]
+    assert not any(state.apply(RED, a).barrier for a in steps)
+    assert state.apply(RED, DrawFromRow(card=21)).barrier  # a card from the deck is turned up
+    assert state.apply(BLUE, PlayToClan(card=state.hands[BLUE][0], clan="G")).barrier is False
+    assert state.apply(BLUE, DrawFromDeck()).barrier

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.rules.thingstead import Move, PlayToThingstead, ThingsteadState
+from threadbox.rules.thingstead import DrawFromDeck, Move, PlayToThingstead, ThingsteadState
 from threadbox.rules.thingstead.data import CARDS
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
@@ -135,3 +135,27 @@ async def test_hot_seat_hands_off_between_the_two_players(quick_idle):
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, ThingsteadScreen))
         assert app.screen.port.seat == 1
+
+
+async def test_undo_takes_back_a_move_but_not_a_draw():
+    table = demo_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        before = table.view(HUMAN)
+        move = next(a for a in table.legal(HUMAN) if isinstance(a, Move) and a.to != before.pawns[HUMAN])
+        assert app.screen.choose(move)
+        await pilot.pause()
+        assert table.view(HUMAN).pawns[HUMAN] == move.to
+        await pilot.press("u")
+        await settle(pilot, lambda: table.view(HUMAN).pawns[HUMAN] == before.pawns[HUMAN])
+        assert table.view(HUMAN).to_json() == before.to_json()
+        # Play the turn out to the draw: a card from the deck cannot be taken back.
+        assert app.screen.choose(move)
+        while table.pending() == [HUMAN] and table.view(HUMAN).step != "draw":
+            app.screen.choose(table.legal(HUMAN)[0])
+            await pilot.pause()
+        if DrawFromDeck() in table.legal(HUMAN):
+            app.screen.choose(DrawFromDeck())
+            await pilot.pause()
+            assert not table.can_undo(HUMAN)

@@ -11,16 +11,13 @@ supply. Draws take the row card that fits the ring best, or the deck.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+import threading
 
-from ..core import Action
+from ..core import Action, SearchBot
 from .actions import DrawFromDeck, DrawFromRow, Place
 from .data import CARDS, CLAN_INDEX, CLANS, RING, ring_distance
 from .scoring import clan_influence
 from .state import _TO_CLAN, _TO_THINGSTEAD, ThingsteadState
-
-if TYPE_CHECKING:
-    from ..core.search import SearchBot
 
 LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
 HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
@@ -199,31 +196,98 @@ def estimate(state: ThingsteadState) -> list[float]:
     return [lead, -lead]
 
 
+SEARCHED_STEPS = ("play", "thing")  # the card and where the pawn goes; measured better than the card alone
+
+
 class _TurnReflex:
-    """The hard bot searches the card plays; the rest of each turn (moving, shoving,
-    placing, drawing) follows the easy bot's greedy choices, in the tree and after it."""
+    """The hard bot searches the card plays and the moves; the rest of each turn
+    (shoving, placing, drawing) follows the easy bot's greedy choices, in the tree and after it."""
 
     def __init__(self) -> None:
         self.easy = EasyBot()
 
     def __call__(self, state: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
-        if state.step == "play":
+        if state.step in SEARCHED_STEPS:
             return None
         return self.easy.choose(state, seat, legal, rng)
 
 
-def hard_bot() -> SearchBot[ThingsteadState]:
+class _EasyOpinion:
+    """The search's prior at the hard bot's own card plays and moves: the easy bot's
+    ``outlook`` of each option (other decisions get no opinion). Positions that agree on
+    everything the outlook reads share one answer within a decision."""
+
+    def __init__(self) -> None:
+        self.seat = 0
+        self.known: dict[tuple[object, ...], list[float]] = {}
+
+    def __call__(self, state: ThingsteadState, actor: int, legal: list[Action]) -> list[float]:
+        if actor != self.seat or state.step not in SEARCHED_STEPS:
+            return [0.0] * len(legal)
+        key = (
+            state.step,
+            tuple(state.hands[actor]),
+            tuple(state.pawns),
+            tuple(state.owner),
+            tuple(state.count),
+            tuple(state.locked),
+            tuple(state.supply),
+            tuple(state.disc),
+            tuple(map(tuple, state.kept)),
+            tuple(tuple(len(side) for side in per) for per in state.clan_cards),
+            state.in_play,
+            state.moved,
+            state.influenced,
+        )
+        values = self.known.get(key)
+        if values is None:
+            values = self.known[key] = [outlook(state, actor, a) for a in legal]
+        return values
+
+
+class HardBot(SearchBot[ThingsteadState]):
     """Level ``hard``: the core's ISMCTS over this game's determinizations.
 
-    Each iteration plays one sampled card play (and the reply to it, deeper
-    in the tree) with the rest of those turns as the easy bot would, then
-    judges the position with the easy bot's ``value``: a two-ply search over
-    hidden hands and draws. The easy bot is the rollout policy where no
-    search was possible.
+    It searches the card plays and the moves, starting from the easy bot's
+    opinion of them (the prior: a short search plays like the easy bot, more
+    search overrules it). Each iteration plays a sampled card play and move,
+    and the opponent's reply deeper in the tree, with the rest of those turns
+    as the easy bot would, then judges the position with the easy bot's
+    ``value``: a two-ply search over hidden hands and draws. The easy bot is
+    the rollout policy where no search was possible.
     """
-    from ..core.search import SearchBot
 
-    return SearchBot(EasyBot(), rollout_limit=0, evaluate=estimate, reflex=_TurnReflex(), score_scale=SCORE_SCALE)
+    def __init__(self) -> None:
+        self.opinion = _EasyOpinion()
+        super().__init__(
+            EasyBot(),
+            rollout_limit=0,
+            evaluate=estimate,
+            reflex=_TurnReflex(),
+            prior=self.opinion,
+            prior_weight=PRIOR_WEIGHT,
+            score_scale=SCORE_SCALE,
+        )
+
+    def choose(
+        self,
+        view: ThingsteadState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: threading.Event | None = None,
+    ) -> Action:
+        self.opinion.seat = seat
+        self.opinion.known = {}
+        try:
+            return super().choose(view, seat, legal, rng, stop)
+        finally:
+            self.opinion.known = {}
 
 
+def hard_bot() -> HardBot:
+    return HardBot()
+
+
+PRIOR_WEIGHT = 0.5  # the core's default weight; measured: 20 of 31 games won against easy at 300 iterations
 SCORE_SCALE = 3.0  # design choice: a 3-point lead is most of a win (games end around 8-12 points)

@@ -7,6 +7,7 @@ choice. Cards are frozen values; the state keeps only their ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 PLAYERS = 2  # rulebook: a game for two
@@ -81,6 +82,7 @@ class InfluenceCard:
     def code(self) -> str:
         return f"{self.clan}{self.movement}:{self.left}{self.centre}{self.right}"
 
+    @cache  # noqa: B019 - 36 frozen cards, labels written into every log line
     def label(self) -> str:
         return f"{clan_label(self.clan)} move {self.movement}, followers {self.left}/{self.centre}/{self.right}"
 
@@ -159,6 +161,7 @@ class Power:
             "reserve": "Reserve",
         }[self.kind]
 
+    @cache  # noqa: B019 - 20 frozen powers
     def label(self) -> str:
         return f"{self.title()} ({CLAN_NAMES[self.clan]}): {self.text()}"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, ClassVar, Literal, Self, TypeVar
+from typing import ClassVar, Literal, Self
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
 from .actions import (
@@ -71,6 +71,7 @@ def _place(at: int, count: int) -> Place:
 
 
 HIDDEN = -1  # a card this view may not see
+_CLAN_RANGE = range(len(CLANS))
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
 
@@ -104,7 +105,7 @@ class ThingsteadState(GameState):
         min_players=2,
         max_players=2,
         hidden_information=True,
-        blurb="Move around a ring of seven Elders, win their followers' favour and the clans' powers.",
+        blurb="Card-driven area control on a ring of Elders.",
         variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
@@ -134,7 +135,7 @@ class ThingsteadState(GameState):
     quota: list[int] = Field(default_factory=list)
     place_step: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)
+    opening: list[str] = Field(default_factory=list)  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -177,52 +178,14 @@ class ThingsteadState(GameState):
         order = ", ".join(f"No. {ELDERS[e].number}" for e in ring)
         tops = "; ".join(POWERS[p].label() for p in state.clan_top)
         state.opening = [
-            LogEntry(text=f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8."),
-            LogEntry(text=f"Clan cards face up: {tops}."),
-            LogEntry(text=f"Face-up row: {', '.join(CARDS[c].code() for c in row)}."),
+            f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8.",
+            f"Clan cards face up: {tops}.",
+            f"Face-up row: {', '.join(CARDS[c].code() for c in row)}.",
         ]
         return state
 
     def opening_log(self) -> list[LogEntry]:
-        return list(self.opening)
-
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable; by hand, since search bots clone thousands of times."""
-        return _construct(
-            type(self),
-            players=self.players,
-            names=list(self.names),
-            variants=list(self.variants),
-            seed=self.seed,
-            rng=_construct(Rng, state=self.rng.state),
-            view_of=self.view_of,
-            ring=list(self.ring),
-            owner=list(self.owner),
-            count=list(self.count),
-            locked=list(self.locked),
-            pawns=list(self.pawns),
-            supply=list(self.supply),
-            general=list(self.general),
-            hands=[list(h) for h in self.hands],
-            deck=list(self.deck),
-            row=list(self.row),
-            discard=list(self.discard),
-            clan_cards=[[list(c) for c in per_clan] for per_clan in self.clan_cards],
-            disc=list(self.disc),
-            clan_top=list(self.clan_top),
-            clan_stack=[list(s) for s in self.clan_stack],
-            kept=[list(k) for k in self.kept],
-            current=self.current,
-            step=self.step,
-            in_play=self.in_play,
-            moved=self.moved,
-            influenced=self.influenced,
-            targets=list(self.targets),
-            quota=list(self.quota),
-            place_step=self.place_step,
-            end_reason=self.end_reason,
-            opening=self.opening,  # never changed after setup
-        )
+        return [LogEntry.line(line) for line in self.opening]
 
     # ---- reading the table ----------------------------------------------------
     def elder_at(self, position: int) -> Elder:
@@ -236,10 +199,12 @@ class ThingsteadState(GameState):
 
     def powers(self, seat: int) -> list[Power]:
         """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
-        held = [POWERS[p] for p in self.kept[seat]]
-        for c in range(len(CLANS)):
-            if self.disc[c] == seat and self.clan_top[c] >= 0:
-                held.append(POWERS[self.clan_top[c]])
+        kept = self.kept[seat]
+        held = [POWERS[p] for p in kept] if kept else []
+        disc, top = self.disc, self.clan_top
+        for c in _CLAN_RANGE:
+            if disc[c] == seat and top[c] >= 0:
+                held.append(POWERS[top[c]])
         return held
 
     def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
@@ -472,7 +437,7 @@ class ThingsteadState(GameState):
             self.in_play = action.card
             self.moved = self.influenced = False
             self.step = "thing"
-            log.append(LogEntry(text=f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
+            log.append(LogEntry.line(f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
         elif isinstance(action, PlayToClan):
             barrier = self._play_to_clan(seat, action, log)
         elif isinstance(action, Move):
@@ -490,14 +455,14 @@ class ThingsteadState(GameState):
             self.hands[seat].append(card)
             self.hands[seat].sort()
             log.append(
-                LogEntry(
-                    text=f"{self.name_of(seat)} draws from the deck.",
-                    private={seat: f"You draw {CARDS[card].label()} from the deck."},
+                LogEntry.line(
+                    f"{self.name_of(seat)} draws from the deck.",
+                    {seat: f"You draw {CARDS[card].label()} from the deck."},
                 )
             )
             barrier = True
             self._after_draw(seat, log)
-        return Transition(log=log, barrier=barrier)
+        return Transition.of(log, barrier)
 
     def _play_to_clan(self, seat: int, action: PlayToClan, log: list[LogEntry]) -> bool:
         c = CLAN_INDEX[action.clan]
@@ -512,9 +477,9 @@ class ThingsteadState(GameState):
         self.supply[seat] += gain
         where = f"the {clan_label(action.clan)} clan"
         log.append(
-            LogEntry(
-                text=f"{name} plays a card face down to {where} and gains {gain} followers.",
-                private={seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
+            LogEntry.line(
+                f"{name} plays a card face down to {where} and gains {gain} followers.",
+                {seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
             )
         )
         top = self.clan_top[c]
@@ -522,7 +487,7 @@ class ThingsteadState(GameState):
         if self.disc[c] != seat:
             self.disc[c] = seat
             power = f": {POWERS[top].label()}" if top >= 0 else " (its clan cards are all taken)"
-            log.append(LogEntry(text=f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
+            log.append(LogEntry.line(f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
         elif top >= 0:
             self.kept[seat].append(top)
             self.clan_top[c] = self.clan_stack[c].pop() if self.clan_stack[c] else -1
@@ -530,8 +495,8 @@ class ThingsteadState(GameState):
             nxt = self.clan_top[c]
             then = f"; next up: {POWERS[nxt].label()}" if nxt >= 0 else "; that clan's stack is used up"
             log.append(
-                LogEntry(
-                    text=f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
+                LogEntry.line(
+                    f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
                 )
             )
             barrier = nxt >= 0  # a hidden clan card was turned up
@@ -544,15 +509,15 @@ class ThingsteadState(GameState):
         self.moved = True
         name = self.name_of(seat)
         if to == here:
-            log.append(LogEntry(text=f"{name} does not move."))
+            log.append(LogEntry.line(f"{name} does not move."))
         else:
-            log.append(LogEntry(text=f"{name} moves to {self.elder_at(to).label()}."))
+            log.append(LogEntry.line(f"{name} moves to {self.elder_at(to).label()}."))
         if self.influenced:
             self._finish_play(seat, log)
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry(text=f"The card does not match {self.elder_at(to).label()}: no influence."))
+            log.append(LogEntry.line(f"The card does not match {self.elder_at(to).label()}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
@@ -567,7 +532,7 @@ class ThingsteadState(GameState):
             self.pawns[them] = (self.pawns[them] + shift) % RING
             way = "clockwise" if shift > 0 else "counter-clockwise"
             where = self.elder_at(self.pawns[them]).label()
-            log.append(LogEntry(text=f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
+            log.append(LogEntry.line(f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -575,7 +540,7 @@ class ThingsteadState(GameState):
         self.quota = self.quotas(seat, self.in_play)
         self.place_step = 0
         words = ", ".join(f"{self.elder_at(p).label()} {q}" for p, q in zip(self.targets, self.quota))
-        log.append(LogEntry(text=f"{self.name_of(seat)} influences: {words}."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -610,7 +575,7 @@ class ThingsteadState(GameState):
         if placed:
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
-        log.append(LogEntry(text=f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
         self.place_step += 1
         self._advance_placing(seat, log)
 
@@ -621,7 +586,7 @@ class ThingsteadState(GameState):
         self._begin_draw(seat, log)
 
     def _begin_draw(self, seat: int, log: list[LogEntry]) -> None:
-        self.step = "draw"
+        self.__dict__["step"] = "draw"  # trusted value: skip pydantic's assignment hook
         if self.draws_owed(seat) == 0:
             self._end_turn(seat, log)
 
@@ -636,7 +601,7 @@ class ThingsteadState(GameState):
             text += f"; {CARDS[self.row[i]].label()} is turned up"
         else:
             del self.row[i]
-        log.append(LogEntry(text=text + "."))
+        log.append(LogEntry.line(text + "."))
         self._after_draw(seat, log)
         return barrier
 
@@ -651,7 +616,7 @@ class ThingsteadState(GameState):
             if gain:
                 self.supply[seat] += gain
                 self.general[seat] -= gain
-                log.append(LogEntry(text=f"{name}'s Reserve brings {gain} followers to the supply."))
+                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
         for p in range(RING):
             if not self.locked[p] and self.owner[p] == seat and self.count[p] >= self.lock_need(seat, p):
                 back = self.count[p] - 1
@@ -659,8 +624,8 @@ class ThingsteadState(GameState):
                 self.count[p] = 1
                 self.general[seat] += back
                 log.append(
-                    LogEntry(
-                        text=f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
+                    LogEntry.line(
+                        f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
                         f"{back} go to the general supply."
                     )
                 )
@@ -671,11 +636,12 @@ class ThingsteadState(GameState):
         if not self.deck and not self.hands[seat] and not self.hands[them]:
             self._game_over("The draw deck is empty and both players are out of cards.", log)
             return
-        self.step = "play"
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["step"] = "play"
         if self.hands[them]:
-            self.current = them
+            fields["current"] = them
         else:
-            log.append(LogEntry(text=f"{self.name_of(them)} has no cards left; {name} plays again."))
+            log.append(LogEntry.line(f"{self.name_of(them)} has no cards left; {name} plays again."))
 
     def _game_over(self, reason: str, log: list[LogEntry]) -> None:
         self.step = "over"
@@ -684,7 +650,7 @@ class ThingsteadState(GameState):
         assert outcome is not None
         totals = ", ".join(f"{self.name_of(s.seat)} {s.total}" for s in outcome.scores)
         winners = " and ".join(self.name_of(s) for s in outcome.winners)
-        log.append(LogEntry(text=f"{reason} Final score: {totals}. Winner: {winners}."))
+        log.append(LogEntry.line(f"{reason} Final score: {totals}. Winner: {winners}."))
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
@@ -772,26 +738,22 @@ class ThingsteadState(GameState):
                 if self.step != "over":  # face-down clan cards are turned up at the end
                     for per_clan in self.clan_cards:
                         per_clan[s] = [HIDDEN] * len(per_clan[s])
-        self.deck = [HIDDEN] * len(self.deck)
-        self.clan_stack = [sorted(s) for s in self.clan_stack]
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["deck"] = [HIDDEN] * len(self.deck)
+        fields["clan_stack"] = [sorted(s) for s in self.clan_stack]
 
-    def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with this view: the unseen cards dealt at random."""
-        full = self.clone()
+    def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deal the cards this view cannot see (others' hands and face-down clan cards, the
+        deck) at random from the cards it has not seen, and shuffle the clan stacks."""
         seen = {c for c in self._known_cards() if c >= 0}
         unseen = [c.id for c in CARDS if c.id not in seen]
         rng.shuffle(unseen)
-        full.hands = [[c if c >= 0 else unseen.pop() for c in h] for h in full.hands]
-        for h in full.hands:
-            h.sort()
-        full.clan_cards = [[[c if c >= 0 else unseen.pop() for c in cs] for cs in per] for per in full.clan_cards]
-        full.deck = [c if c >= 0 else unseen.pop() for c in full.deck]
-        assert not unseen
-        for s in full.clan_stack:
-            rng.shuffle(s)
-        full.view_of = None
-        full.rng = Rng.from_seed(rng.getrandbits(64))
-        return full
+        self.hands = [sorted(c if c >= 0 else unseen.pop() for c in h) for h in self.hands]
+        self.clan_cards = [[[c if c >= 0 else unseen.pop() for c in cs] for cs in per] for per in self.clan_cards]
+        self.deck = [c if c >= 0 else unseen.pop() for c in self.deck]
+        assert not unseen, "the view's card counts do not add up"
+        for stack in self.clan_stack:
+            rng.shuffle(stack)
 
     def _known_cards(self) -> list[int]:
         return [
@@ -805,23 +767,6 @@ class ThingsteadState(GameState):
 
     def seat_colour(self, seat: int) -> str:
         return SEAT_COLOURS[seat]
-
-
-_FIELDS_SET: dict[type, set[str]] = {}
-_Model = TypeVar("_Model", bound=BaseModel)
-
-
-def _construct(cls: type[_Model], **values: Any) -> _Model:
-    """What ``model_construct`` does for a complete set of field values, without its checks."""
-    obj = cls.__new__(cls)
-    fields = _FIELDS_SET.get(cls)
-    if fields is None:
-        fields = _FIELDS_SET[cls] = set(cls.model_fields)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
 
 
 CLAN_NAMES_LOWER = {c: clan_label(c) for c in CLANS}
