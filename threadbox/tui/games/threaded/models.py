@@ -102,17 +102,17 @@ class Table:
 
 def _offer(view: ThreadedState, shop: str) -> tuple[str, tuple[str, ...]]:
     if shop == "A":
-        return "give 2, move on", ()
+        return "give 2, move", ()
     if shop == "B":
         cards = " ".join(c or "--" for c in view.equipment_offer)
-        return f"{cards} +deck {len(view.equipment_deck)}", ()
+        return cards, ()  # the deck's size is with the other decks, under the line
     if shop == "C":
-        return f"deck {len(view.commission_deck)}, discards {len(view.commission_discard)}", ()
+        return f"draw 2, keep 1 ({len(view.commission_discard)} discarded)", ()
     if shop == "D":
         return "", tuple(view.darn)
     if shop == "E":
         return "", tuple(view.ends)
-    return "take make refresh share", ()
+    return "take/make/refresh/share", ()
 
 
 def build(view: ThreadedState, me: int | None) -> Table:

@@ -15,20 +15,19 @@ def draw_shops(table: Table, inks: Inks) -> Text:
         if i:
             text.append("\n")
         marker = "▶" if row.current else " "
-        head = f"{marker}{row.letter} {SHORT_SHOP[row.letter]:<7}"
+        head = f"{marker}{row.letter} {SHORT_SHOP[row.letter]:<8}"
         text.append(head, inks.now if row.current else inks.label)
         for spot in range(width):
             if spot < len(row.queue):
                 seat = row.queue[spot]
                 tag = table.tags[seat]
                 style = inks.seat(seat) + (inks.mine if seat == table.me else inks.seat(seat))
-                text.append(" ")
                 text.append(tag, style)
                 text.append("*" if row.extra[spot] else " ")
             elif spot < row.spots:
-                text.append(f" {EMPTY:<3} ", inks.muted)
+                text.append(f"{EMPTY:<4}", inks.muted)
             else:
-                text.append("     ")
+                text.append("    ")
         text.append("│ ", inks.muted)
         if row.letter in ("D", "E"):
             text.append_text(threads_text(inks, row.threads) if row.threads else Text("none", inks.muted))
