@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from threadbox.rules.core import GameDef
 from threadbox.rules.core.playout import play_out
@@ -81,7 +82,7 @@ class SimulationReport:
     def rotates(self) -> bool:
         return len(set(self.levels)) > 1
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         finished = max(self.games - len(self.errors), 1)
         return {
             "game": self.game,
@@ -151,7 +152,7 @@ def simulate(
             continue
         report.actions += len(played.actions)
         outcome = played.state.outcome()
-        assert outcome is not None
+        assert outcome is not None  # play_out plays to the end
         share = 1 / len(outcome.winners)
         won = dict.fromkeys(report.level_wins, 0.0)
         for score in outcome.scores:

@@ -6,7 +6,9 @@ and legal options and sends that seat's intents. Spectators have seat None.
 
 from __future__ import annotations
 
-from threadbox.rules.core import Action, GameState, Outcome, RulesError, Transition
+from typing import Any
+
+from threadbox.rules.core import Action, GameInfo, GameState, Outcome, RulesError, Transition
 
 from .table import Listener, Table
 
@@ -22,7 +24,7 @@ class SeatPort:
         return self._table.config.game
 
     @property
-    def info(self):
+    def info(self) -> GameInfo:
         return self._table.info
 
     @property
@@ -61,7 +63,7 @@ class SeatPort:
     def describe(self, action: Action) -> str:
         return self._table.describe(self.seat if self.seat is not None else 0, action)
 
-    def act(self, action: Action | dict) -> Transition:
+    def act(self, action: Action | dict[str, Any]) -> Transition:
         if self.seat is None:
             raise RulesError("Spectators watch; they cannot play.")
         return self._table.act(self.seat, action)

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from threadbox.rules.core import GameState, Outcome, RulesError, get_game
+from threadbox.rules.core import GameDef, GameState, Outcome, RulesError, get_game
 
 from .config import SeatSpec, TableConfig
 from .saves import FORMAT as OLD_SAVE_FORMAT
@@ -192,7 +192,7 @@ def read(path: Path) -> Record:
     return parse(raw, str(path))
 
 
-def game_of(record: Record, name: str = ""):
+def game_of(record: Record, name: str = "") -> GameDef:
     """The record's game, or ``RecordError`` if this threadbox does not have it built."""
     try:
         return get_game(record.game)

@@ -17,9 +17,9 @@ An unfinished game offers only the eyes of its human seats (see
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from threadbox.rules.core import Action, GameState, LogEntry, Outcome, Rng, RulesError, Transition
+from threadbox.rules.core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, RulesError, Transition
 
 from .port import SeatPort
 from .records import Record, RecordError, game_of
@@ -177,7 +177,7 @@ class ReplayPort(SeatPort):
 
     # ---- the SeatPort interface, read only
     @property
-    def seat(self) -> int | None:  # type: ignore[override]
+    def seat(self) -> int | None:  # type: ignore[override]  # read-only here: the eyes choose it
         return None if self.eyes.kind == "spectator" else self.eyes.seat
 
     @property
@@ -185,7 +185,7 @@ class ReplayPort(SeatPort):
         return self.replay.record.game
 
     @property
-    def info(self):
+    def info(self) -> GameInfo:
         return self.replay.info
 
     @property
@@ -223,7 +223,7 @@ class ReplayPort(SeatPort):
     def describe(self, action: Action) -> str:
         return self.replay.states[self.step].describe_safely(action, self.seat or 0)
 
-    def act(self, action: Action | dict) -> Transition:
+    def act(self, action: Action | dict[str, Any]) -> Transition:
         raise RulesError("This is a replay: nothing can be played here.")
 
     def can_undo(self) -> bool:

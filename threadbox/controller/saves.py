@@ -11,9 +11,10 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import platformdirs
 from pydantic import BaseModel, ValidationError
@@ -23,7 +24,7 @@ from threadbox.rules.core import LogEntry, RulesError, get_game
 from .config import TableConfig
 from .table import Table
 
-FORMAT = "threadbox-save"
+FORMAT: Final = "threadbox-save"
 VERSION = 1
 
 
@@ -121,7 +122,7 @@ def _rebuild(saved: SaveFile) -> Table:
     return table
 
 
-def autosaver(path: Path | None = None):
+def autosaver(path: Path | None = None) -> Callable[[Table], None]:
     """An ``on_change`` hook for ``Table`` that saves after every action."""
 
     def hook(table: Table) -> None:

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from threadbox.rules.core import (
     Action,
+    Bot,
     GameDef,
+    GameInfo,
     GameState,
     LogEntry,
     Outcome,
@@ -21,7 +24,7 @@ from threadbox.rules.core import (
     get_game,
 )
 
-from .config import TableConfig
+from .config import SeatSpec, TableConfig
 from .thinking import BotTurn
 
 Listener = Callable[[], None]
@@ -74,11 +77,11 @@ class Table:
 
     # ---- reading ------------------------------------------------------
     @property
-    def info(self):
+    def info(self) -> GameInfo:
         return self.game.info
 
     @property
-    def seats(self):
+    def seats(self) -> list[SeatSpec]:
         return self.config.seats
 
     def pending(self) -> list[int]:
@@ -110,7 +113,7 @@ class Table:
         return self._state.to_json()
 
     # ---- acting -------------------------------------------------------
-    def act(self, seat: int, action: Action | dict) -> Transition:
+    def act(self, seat: int, action: Action | dict[str, Any]) -> Transition:
         """Apply ``seat``'s action, or raise ``RulesError`` and change nothing."""
         if not 0 <= seat < len(self.seats):
             raise RulesError(f"There is no seat {seat + 1} at this table.")
@@ -146,7 +149,7 @@ class Table:
     def bot_pending(self) -> list[int]:
         return [seat for seat in self.pending() if seat in self._bots]
 
-    def _make_bot(self, level: str, think: float | None):
+    def _make_bot(self, level: str, think: float | None) -> Bot[Any]:
         return self.game.make_bot(level, think=think)
 
     def bot_turn(self) -> BotTurn | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass, field
+from typing import Any
 
 from threadbox.rules.core import Action, Bot, GameState
 
@@ -21,7 +22,7 @@ class BotTurn:
     version: int  # the table's version when the turn was taken
     view: GameState
     legal: list[Action]
-    bot: Bot
+    bot: Bot[Any]  # Any: each game's bots read its own state
     mind: random.Random  # the bot's own randomness, seeded from the game's seed
     stop: threading.Event = field(default_factory=threading.Event)
 

@@ -12,6 +12,7 @@ shown to the player, and the room carries on.
 
 from __future__ import annotations
 
+import io
 import logging
 import secrets
 import traceback
@@ -51,6 +52,9 @@ class SessionInfo(SessionIO, Protocol):
     label: str
     command: str | None
 
+    def room_event(self, room: Room, event: RoomEvent) -> None:
+        """Queue a room's event for this App (the session is the room's member)."""
+
 
 log = logging.getLogger("threadbox.net.app")
 
@@ -63,7 +67,9 @@ except Exception:  # pragma: no cover - the TUI is optional for the server
     _THEME = "gruvbox"
 
 
-class _NullFile:
+class _NullFile(io.StringIO):
+    """Output nowhere: the session's driver writes the frames, not the Console."""
+
     def write(self, text: str) -> int:
         return len(text)
 
@@ -380,10 +386,10 @@ class ThreadboxSSHApp(QuietFailures, App[None]):
         yield SystemCommand("Disconnect", "End this SSH session; your seat stays yours", self.exit)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App is invariant
             self.push_screen(RemotePalette(id="--command-palette"))
 
-    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:  # type: ignore[override]
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
         """Notices carry players' names and codes: plain text always, never markup."""
         super().notify(message, markup=False, **kwargs)
 
@@ -391,18 +397,18 @@ class ThreadboxSSHApp(QuietFailures, App[None]):
         self.notify("Screenshots are not available over SSH.", severity="warning")
         return None
 
-    def save_screenshot(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+    def save_screenshot(self, *args: Any, **kwargs: Any) -> str:
         self.notify("Screenshots are not available over SSH.", severity="warning")
         return ""
 
     def action_screenshot(self, *args: Any, **kwargs: Any) -> None:
         self.notify("Screenshots are not available over SSH.", severity="warning")
 
-    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:  # type: ignore[override]
+    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:
         self.notify("Files cannot be delivered over SSH.", severity="warning")
         return None
 
-    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:  # type: ignore[override]
+    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:
         self.notify("Files cannot be delivered over SSH.", severity="warning")
         return None
 
@@ -476,7 +482,7 @@ def _origin_screen(app: App) -> object | None:
     if isinstance(pump, Screen):
         return pump
     try:
-        return pump.screen  # type: ignore[attr-defined]
+        return pump.screen
     except Exception:
         return _STALE
 
@@ -498,7 +504,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
     screen = node if isinstance(node, Screen) else None
     if screen is None:
         try:
-            screen = node.screen  # type: ignore[attr-defined]
+            screen = node.screen
         except Exception:
             return True  # detached from any screen
     return screen not in stacks

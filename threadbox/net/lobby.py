@@ -87,7 +87,7 @@ class LobbyScreen(RoomAware, Screen[None]):
         app = self.app
         shown = [b for b in Binding.make_bindings(self.BINDINGS) if b.show]
         shown += [b for b in Binding.make_bindings(app.BINDINGS) if b.action == "quit"]  # disconnect
-        parts = []
+        parts: list[tuple[str, str, str]] = []
         for binding in shown:
             if binding.action not in {p[2] for p in parts}:
                 parts.append((app.get_key_display(binding), binding.description.lower(), binding.action))

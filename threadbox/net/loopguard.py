@@ -76,7 +76,7 @@ _original_run: Callable | None = None
 
 def _timed_run(handle: events.Handle) -> None:
     """``asyncio.Handle._run``, timed: every callback and task step of the loop goes through here."""
-    context = handle._context
+    context = handle._context  # type: ignore[attr-defined]  # asyncio's own field: the callback's context
     for guard in _guards:
         guard.current = context
     started = time.perf_counter()
@@ -93,7 +93,7 @@ def _install(guard: LoopGuard) -> None:
     global _original_run
     if _original_run is None:
         _original_run = events.Handle._run
-        events.Handle._run = _timed_run  # type: ignore[method-assign]
+        events.Handle._run = _timed_run  # type: ignore[method-assign,assignment]  # timing every loop step
     _guards.append(guard)
 
 

@@ -112,7 +112,7 @@ class CreateRoomScreen(Screen[None]):
         first = next((i for i, o in enumerate(options) if not o.disabled), None)
         if first is not None:
             games.highlighted = first
-            self._pick_game(options[first].id)
+            self._pick_game(options[first].id or "")
 
     @on(OptionList.OptionHighlighted, "#games")
     def _game_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -69,6 +69,8 @@ class RoomRegistry:
 
     def keep_record(self, room: Room) -> None:
         """A finished room's game becomes a record: the host lists and replays it, its players too."""
+        if room.table is None:
+            return
         holders = [plan.holder.identity if plan.holder else None for plan in room.meta.seats]
         try:
             room.meta.record = self.book.create(room.table, room=room.code, holders=holders).id

@@ -278,7 +278,9 @@ class Room:
             return
         if identity.key == self.meta.creator.identity:
             raise RoomError("The room's creator keeps their seat; close the room instead.")
-        name = self.meta.seats[seat].holder.name
+        holder = self.meta.seats[seat].holder
+        assert holder is not None  # checked above: the seat is this identity's
+        name = holder.name
         self.meta.seats[seat].holder = None
         self.emit(RoomEvent("seats", f"{name} gave up seat {seat + 1}."))
         self.registry.changed(self)

@@ -99,8 +99,8 @@ class _RoomView(RoomAware):
         if seat is None:
             return
         if not room.can_manage(app.identity):
-            self.notify(
-                "Only the room's creator (or the server's admin) can hand a seat to a bot.",  # type: ignore[attr-defined]
+            self.notify(  # type: ignore[attr-defined]  # a mixin of Screen subclasses
+                "Only the room's creator (or the server's admin) can hand a seat to a bot.",
                 severity="warning",
             )
             return

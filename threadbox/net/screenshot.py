@@ -56,7 +56,7 @@ async def lobby_svg(size: tuple[int, int] = (100, 30), name: str = "Fran") -> st
         registry = RoomRegistry(Path(folder))
         _fill(registry)
         session = _Session(name, size)
-        app = ThreadboxSSHApp(Hub(registry, "ssh -p 2222 NAME@game.example.org"), session)  # type: ignore[arg-type]
+        app = ThreadboxSSHApp(Hub(registry, "ssh -p 2222 NAME@game.example.org"), session)  # type: ignore[arg-type]  # a stand-in session: no SSH channel
         session.app = app
         async with app.run_test(size=size) as pilot:
             await pilot.pause()

@@ -361,8 +361,8 @@ def set_filters(app: App, keep: type | tuple[type, ...], add: LineFilter | None)
 
 def capture_output(app: App, stdout, stderr) -> None:
     """Where ``print`` inside this App goes while it runs."""
-    app._capture_stdout = stdout  # type: ignore[assignment]
-    app._capture_stderr = stderr  # type: ignore[assignment]
+    app._capture_stdout = stdout
+    app._capture_stderr = stderr
 
 
 def is_closing(app: App) -> bool:

@@ -72,7 +72,7 @@ class ThreadboxApp(App[None]):
         elif shown and not small:
             self.pop_screen()
 
-    def push_screen(self, screen: Screen | str, *args, **kw):  # type: ignore[override]
+    def push_screen(self, screen: Screen | str, *args, **kw):
         """As Textual's, but the too-small notice stays on top of any new screen."""
         if not isinstance(screen, TooSmallScreen) and isinstance(self.screen, TooSmallScreen):
             self.pop_screen()  # put back on top of the new screen just below

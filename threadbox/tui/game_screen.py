@@ -20,6 +20,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 
@@ -177,7 +178,7 @@ class GameScreen(Screen[None]):
         self.view, self.legal = view, legal = port.view(), port.legal()
         status = self.query_one(StatusBar)
         status.title = port.info.title
-        status.seat = "Watching" if port.is_spectator else f"Seat: {view.name_of(port.seat)}"
+        status.seat = "Watching" if port.seat is None else f"Seat: {view.name_of(port.seat)}"
         status.note, status.urgent = self.decision_note(view)
         choices = [(action, port.describe(action)) for action in legal]
         self.query_one(ActionList).show(choices, waiting=status.note)
@@ -208,7 +209,7 @@ class GameScreen(Screen[None]):
         if port.is_over():
             return "Game over", False
         pending = port.pending()
-        if port.my_turn():
+        if port.my_turn() and port.seat is not None:
             others = [view.name_of(s) for s in pending if s != port.seat]
             note = f"{view.name_of(port.seat)} to play"
             if others:
@@ -302,7 +303,8 @@ class GameScreen(Screen[None]):
         binding of it, on the focused widget, its containers and this screen,
         is off now. The screen's ``why_off`` gives the reason.
         """
-        chain, node = [], self.focused
+        chain: list[DOMNode] = []
+        node: DOMNode | None = self.focused
         while node is not None and node is not self:
             chain.append(node)
             node = node.parent

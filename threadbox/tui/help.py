@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -77,7 +79,7 @@ class HelpScreen(ModalScreen[None]):
 
     AUTO_FOCUS = "#help-scroll"
 
-    def __init__(self, title: str, text: str, keys: list[tuple[str, str]] = ()):
+    def __init__(self, title: str, text: str, keys: Sequence[tuple[str, str]] = ()):
         super().__init__()
         self.help_title = title
         self.text = text

@@ -116,7 +116,7 @@ class LocalPlay:
             seat = None  # everyone looks at the end together: show only what all may see
         if self._screen is not None and seat == self.turns.shown:
             return  # the screen on show stays; it updates itself
-        if self.turns.needs_handoff(seat):
+        if seat is not None and self.turns.needs_handoff(seat):
             self._show_handoff(seat)
         else:
             if self._screen is not None and seat is not None:

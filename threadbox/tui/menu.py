@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from pydantic import ValidationError
 from rich.text import Text
 from textual import on
@@ -20,6 +22,9 @@ from .help import HelpScreen, key_table
 from .records import RecordsScreen
 from .setup_memory import LastSetup, last_setup, remember_setup
 from .widgets import KeyBar, SeatRow
+
+if TYPE_CHECKING:
+    from .app import ThreadboxApp
 
 
 def players_text(low: int, high: int) -> str:
@@ -138,7 +143,7 @@ class SetupScreen(Screen[Table | None]):
     @on(Select.Changed, "#players")
     def _players_changed(self, event: Select.Changed) -> None:
         for row in self.query(SeatRow):
-            row.display = row.index < int(event.value)
+            row.display = row.index < _count(event.value)
 
     @on(Input.Submitted)
     def _next_field(self) -> None:
@@ -160,7 +165,7 @@ class SetupScreen(Screen[Table | None]):
 
     def config(self) -> TableConfig:
         """The game as set in the form; ``ValueError`` saying what to fix."""
-        players = int(self.query_one("#players", Select).value)
+        players = _count(self.query_one("#players", Select).value)
         seats, variants = [], []
         for row in list(self.query(SeatRow))[:players]:
             try:
@@ -168,7 +173,9 @@ class SetupScreen(Screen[Table | None]):
             except ValidationError:
                 raise ValueError(f"Seat {row.index + 1} needs a name.") from None
             variants += row.chosen_variants()
-        variants += [box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value]
+        variants += [
+            box.name for box in self.query("#setup-form > Checkbox").results(Checkbox) if box.value and box.name
+        ]
         seed = self.query_one("#seed", Input).value.strip()
         extra = {"seed": int(seed)} if seed else {}
         return TableConfig(game=self.info.id, seats=seats, variants=variants, **extra)
@@ -182,6 +189,12 @@ class SetupScreen(Screen[Table | None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.info.title, help_for(self.info.id), key_table(self)))
+
+
+def _count(value: object) -> int:
+    """The players select's value: it has no blank, so it is always one of the counts."""
+    assert isinstance(value, int)
+    return value
 
 
 def _first_error(exc: Exception) -> str:
@@ -225,6 +238,10 @@ class MenuScreen(Screen[None]):
                 yield Button("Quit", id="quit")
         yield KeyBar()
 
+    @property
+    def local_app(self) -> ThreadboxApp:
+        return cast("ThreadboxApp", self.app)
+
     def on_mount(self) -> None:
         self._show_records()
 
@@ -232,7 +249,7 @@ class MenuScreen(Screen[None]):
         self._show_records()  # a game may just have been saved or finished
 
     def _show_records(self) -> None:
-        entries = [e.record for e in self.app.book.entries() if e.record is not None]
+        entries = [e.record for e in self.local_app.book.entries() if e.record is not None]
         unfinished = sum(1 for r in entries if not r.finished)
         self._counts = (unfinished, len(entries) - unfinished)
         for button_id, count in zip(("#continue", "#history"), self._counts, strict=True):
@@ -250,11 +267,12 @@ class MenuScreen(Screen[None]):
 
     @on(OptionList.OptionSelected, "#games")
     def _game_picked(self, event: OptionList.OptionSelected) -> None:
+        assert event.option.id is not None  # every game's option carries its id
         self.app.push_screen(SetupScreen(event.option.id), callback=self._set_up)
 
     def _set_up(self, table: Table | None) -> None:
         if table is not None:
-            self.app.start_table(table)
+            self.local_app.start_table(table)
 
     def action_set_up(self) -> None:
         self.query_one(GameList).action_select()

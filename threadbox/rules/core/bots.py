@@ -8,9 +8,12 @@ game's chance, and replays use the recorded actions.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from .state import Action, GameState
+
+# The state class a bot reads: a game's own bots may take that game's state.
+_View = TypeVar("_View", bound=GameState, contravariant=True)
 
 
 def bot_mind(seed: int, seat: int) -> random.Random:
@@ -21,10 +24,10 @@ def bot_mind(seed: int, seat: int) -> random.Random:
     return random.Random(seed * 1_000_003 + seat)
 
 
-class Bot(Protocol):
+class Bot(Protocol[_View]):
     level: str
 
-    def choose(self, view: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: _View, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """Pick one of ``legal`` for ``seat`` given its ``view``."""
         ...
 

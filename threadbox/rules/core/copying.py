@@ -17,13 +17,14 @@ from __future__ import annotations
 import copy
 import types
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import BaseModel
 
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
 _set = object.__setattr__
 _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[[Any], Any]] = {}
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
 def is_frozen_model(kind: Any) -> bool:
@@ -91,7 +92,7 @@ def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any
         f"    _set(new, '__pydantic_private__', {private})",
         "    return new",
     ]
-    scope = {
+    scope: dict[str, Any] = {  # the namespace the generated source runs in
         "_cls": cls,
         "_new": object.__new__,
         "_set": _set,
@@ -100,11 +101,11 @@ def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any
         "_copy_or_none": lambda d: None if d is None else dict(d),
     }
     exec(compile("\n".join(lines), f"<clone of {cls.__qualname__}>", "exec"), scope)
-    copier: Callable[[Any], Any] = scope["clone"]  # type: ignore[assignment]
-    return copier
+    clone: Callable[[Any], Any] = scope["clone"]
+    return clone
 
 
-def clone_model(model: Any, skip: tuple[str, ...] = ()) -> Any:
+def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     """A copy of ``model`` sharing nothing mutable with it, without validation.
 
     ``skip``: fields left shared because the caller replaces them at once."""
@@ -112,10 +113,10 @@ def clone_model(model: Any, skip: tuple[str, ...] = ()) -> Any:
     copier = _COPIERS.get(key)
     if copier is None:
         copier = _COPIERS[key] = _compile(type(model), skip)
-    return copier(model)
+    return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)
 
 
-def fast_new(cls: type[Any], data: dict[str, Any]) -> Any:
+def fast_new(cls: type[_Model], data: dict[str, Any]) -> _Model:
     """A model of ``cls`` holding ``data`` as it is: no validation, no defaults filled in.
 
     For trusted values the rules make at every action (``data`` must name every field)."""

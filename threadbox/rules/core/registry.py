@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .bots import Bot, RandomBot
 from .errors import RulesError
@@ -20,7 +21,7 @@ class GameDef:
     """What a game package exposes as ``GAME``."""
 
     state_cls: type[GameState]
-    bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
+    bots: dict[str, Callable[[], Bot[Any]]] = field(default_factory=dict)  # Any: each game's bots read its own state
 
     @property
     def info(self) -> GameInfo:
@@ -30,7 +31,7 @@ class GameDef:
     def bot_levels(self) -> list[str]:
         return ["random", *self.bots]
 
-    def make_bot(self, level: str, *, think: float | None = None, iterations: int | None = None) -> Bot:
+    def make_bot(self, level: str, *, think: float | None = None, iterations: int | None = None) -> Bot[Any]:
         """A new bot of this level. ``think`` (seconds per decision) and ``iterations``
         (an exact search length) apply to bots that search and are ignored by the rest."""
         if level == "random":
@@ -40,9 +41,9 @@ class GameDef:
         bot = self.bots[level]()
         if getattr(bot, "thinks", False):
             if think is not None:
-                bot.think = think  # type: ignore[attr-defined]
+                bot.think = think  # type: ignore[attr-defined]  # a bot that thinks has both (SearchBot)
             if iterations is not None:
-                bot.iterations = iterations  # type: ignore[attr-defined]
+                bot.iterations = iterations  # type: ignore[attr-defined]  # as above
         return bot
 
 

@@ -41,16 +41,19 @@ import random
 import threading
 import time
 from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar
 
 from .bots import Bot
 from .state import Action, GameState
 
+# The game's state class: a game's reflex, evaluation and prior may read its own state.
+S = TypeVar("S", bound=GameState)
 # A decision not worth searching: return the action to play, or None to search.
-Reflex = Callable[[GameState, int, list[Action], random.Random], Action | None]
+Reflex = Callable[[S, int, list[Action], random.Random], Action | None]
 # Estimated final score of every seat, for rollouts cut short.
-Evaluate = Callable[[GameState], Sequence[float]]
+Evaluate = Callable[[S], Sequence[float]]
 # A heuristic value of each legal action (any scale, higher is better), e.g. the easy bot's.
-Prior = Callable[[GameState, int, list[Action]], Sequence[float]]
+Prior = Callable[[S, int, list[Action]], Sequence[float]]
 
 # What a seat sees of another's still-secret choice: that it was made.
 _SECRET = None
@@ -72,19 +75,23 @@ class _Arm:
         return self.reward / n + exploration * math.sqrt(math.log(self.avail) / n) + self.bias / (n + 1)
 
 
+# Information set (seat, what it observed) -> that node's arms.
+Tree = dict[Hashable, dict[Action, _Arm]]
+
+
 class SearchStats:
     """What the last search did (for benchmarks and tests). ``tree`` maps each
     information set, ``(seat, actions it observed since the root)``, to its arms."""
 
     __slots__ = ("iterations", "nodes", "seconds", "tree")
 
-    def __init__(self, iterations: int = 0, seconds: float = 0.0, tree: dict | None = None) -> None:
+    def __init__(self, iterations: int = 0, seconds: float = 0.0, tree: Tree | None = None) -> None:
         self.iterations, self.seconds = iterations, seconds
-        self.tree: dict = tree if tree is not None else {}
+        self.tree: Tree = tree if tree is not None else {}
         self.nodes = len(self.tree)
 
 
-class SearchBot:
+class SearchBot(Generic[S]):
     """Level ``hard``: ISMCTS over determinizations of its seat's view.
 
     Parameters (all optional):
@@ -115,14 +122,14 @@ class SearchBot:
 
     def __init__(
         self,
-        rollout: Bot | None = None,
+        rollout: Bot[S] | None = None,
         *,
         think: float = 1.0,
         iterations: int | None = None,
         rollout_limit: int | None = None,
-        evaluate: Evaluate | None = None,
-        reflex: Reflex | None = None,
-        prior: Prior | None = None,
+        evaluate: Evaluate[S] | None = None,
+        reflex: Reflex[S] | None = None,
+        prior: Prior[S] | None = None,
         prior_weight: float = 0.5,
         exploration: float = 0.7,
         score_scale: float = 5.0,
@@ -146,7 +153,7 @@ class SearchBot:
     # ---- the Bot protocol -------------------------------------------------------
     def choose(
         self,
-        view: GameState,
+        view: S,
         seat: int,
         legal: list[Action],
         rng: random.Random,
@@ -166,7 +173,7 @@ class SearchBot:
             forced = self.reflex(view, seat, legal, search_rng)
             if forced is not None:
                 return forced
-        tree: dict[Hashable, dict[Action, _Arm]] = {}
+        tree: Tree = {}
         deadline = None if self.iterations is not None else start + self.think
         done = 0
         while True:
@@ -193,12 +200,12 @@ class SearchBot:
         return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
-    def _iterate(self, view: GameState, seat: int, tree: dict, rng: random.Random) -> None:
+    def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random) -> None:
         state = view.determinize(rng) if view.view_of is not None else _reseeded(view, rng)
         players = state.players
         hidden_info = state.info.hidden_information
-        seen: list[list] = [[] for _ in range(players)]  # per seat: the actions it has observed
-        unrevealed: list[list] = [[] for _ in range(players)]  # per seat: secret actions of others
+        seen: list[list[Hashable]] = [[] for _ in range(players)]  # per seat: the actions it has observed
+        unrevealed: list[list[tuple[int, Action]]] = [[] for _ in range(players)]  # per seat: secret actions of others
         path: list[tuple[_Arm, int]] = []
         in_tree = True
         rolled = 0
@@ -249,7 +256,7 @@ class SearchBot:
             arm.reward += rewards[who]
 
     def _select(
-        self, tree: dict, key: Hashable, state: GameState, actor: int, legal: list[Action], rng: random.Random
+        self, tree: Tree, key: Hashable, state: S, actor: int, legal: list[Action], rng: random.Random
     ) -> tuple[Action, _Arm, bool]:
         """The arm to follow at this information set; the flag says whether to stay in the tree."""
         arms = tree.get(key)
@@ -274,7 +281,7 @@ class SearchBot:
         best = max(legal, key=lambda a: arms[a].ucb(c))
         return best, arms[best], True
 
-    def _biases(self, state: GameState, actor: int, legal: list[Action]) -> dict[Action, float]:
+    def _biases(self, state: S, actor: int, legal: list[Action]) -> dict[Action, float]:
         assert self.prior is not None
         values = [float(v) for v in self.prior(state, actor, legal)]
         low, high = min(values), max(values)
@@ -283,7 +290,7 @@ class SearchBot:
         return {a: (w * (v - low) / span if span > 0 else w) for a, v in zip(legal, values, strict=True)}
 
     # ---- rewards ------------------------------------------------------------------
-    def _rewards(self, state: GameState) -> list[float]:
+    def _rewards(self, state: S) -> list[float]:
         """Each seat's result in [0, 1]: mostly its share of the win, a little its lead."""
         outcome = state.outcome()
         if outcome is not None:
@@ -306,7 +313,7 @@ class SearchBot:
         return out
 
 
-def _reseeded(state: GameState, rng: random.Random) -> GameState:
+def _reseeded(state: S, rng: random.Random) -> S:
     """A full state given instead of a view (tests, solo analysis): only future chance is unknown."""
     from .rng import Rng
 

@@ -308,7 +308,9 @@ class GameState(BaseModel):
     def parse_action(cls, data: Any) -> Action:
         """Turn a dict (from JSON) into this game's action, or raise ``RulesError``."""
         try:
-            return cls.action_adapter.validate_python(data)
+            # Typed Any above: each game's adapter validates its own union of Action subclasses.
+            action: Action = cls.action_adapter.validate_python(data)
+            return action
         except Exception as exc:
             raise RulesError(f"Not an action of {cls.info.title}: {data!r}") from exc
 

@@ -18,7 +18,8 @@ from .actions import (
 )
 from .board import Board
 from .bots import EasyBot, hard_bot
-from .state import QuiltState, Task
+from .state import QuiltState
+from .tasks import Task
 
 GAME = GameDef(QuiltState, bots={"easy": EasyBot, "hard": hard_bot})
 

@@ -252,7 +252,7 @@ def easy_values(state: QuiltState, seat: int, legal: list[Action]) -> list[float
     return EasyBot().values(state, seat, legal)
 
 
-def hard_bot() -> SearchBot:
+def hard_bot() -> SearchBot[QuiltState]:
     """Level ``hard``: ISMCTS (core ``SearchBot``) from the easy bot's opinion; rollouts by
     the easy bot, cut after ``HARD_ROLLOUT`` decisions and judged by ``estimated_scores``."""
     return SearchBot(EasyBot(), rollout_limit=HARD_ROLLOUT, evaluate=estimated_scores, prior=easy_values)

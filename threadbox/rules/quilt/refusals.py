@@ -102,7 +102,12 @@ def _why_not_colouring(state: QuiltState, seat: int, action: Action) -> str:
         return f"first settle the bonus: {task.label()} (or decline it)"
     if isinstance(action, Decline) and task is None:
         return "there is no bonus to decline; finish to stop colouring"
-    kinds = {Stitch: ("stitch",), Exchange: ("exchange",), TakeNeutral: ("neutral", "fetch"), DrawBonus: ("fetch",)}
+    kinds: dict[type[Action], tuple[str, ...]] = {
+        Stitch: ("stitch",),
+        Exchange: ("exchange",),
+        TakeNeutral: ("neutral", "fetch"),
+        DrawBonus: ("fetch",),
+    }
     if type(action) in kinds and (task is None or task.kind not in kinds[type(action)]):
         now = task.label() if task is not None else "colour with your pencils or finish"
         return f"no bonus allows that now ({now})"

@@ -11,6 +11,7 @@ supply. Draws take the row card that fits the ring best, or the deck.
 from __future__ import annotations
 
 import random
+import threading
 
 from ..core import Action, SearchBot
 from .actions import DrawFromDeck, DrawFromRow, Place
@@ -218,7 +219,7 @@ class _EasyOpinion:
 
     def __init__(self) -> None:
         self.seat = 0
-        self.known: dict[tuple, list[float]] = {}
+        self.known: dict[tuple[object, ...], list[float]] = {}
 
     def __call__(self, state: ThingsteadState, actor: int, legal: list[Action]) -> list[float]:
         if actor != self.seat or state.step not in SEARCHED_STEPS:
@@ -244,7 +245,7 @@ class _EasyOpinion:
         return values
 
 
-class HardBot(SearchBot):
+class HardBot(SearchBot[ThingsteadState]):
     """Level ``hard``: the core's ISMCTS over this game's determinizations.
 
     It searches the card plays and the moves, starting from the easy bot's
@@ -268,7 +269,14 @@ class HardBot(SearchBot):
             score_scale=SCORE_SCALE,
         )
 
-    def choose(self, view, seat, legal, rng, stop=None):  # type: ignore[override]
+    def choose(
+        self,
+        view: ThingsteadState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: threading.Event | None = None,
+    ) -> Action:
         self.opinion.seat = seat
         self.opinion.known = {}
         try:

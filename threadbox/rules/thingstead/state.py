@@ -40,6 +40,7 @@ from .data import (
     SEAT_COLOURS,
     START_ELDER,
     START_SUPPLY,
+    Elder,
     Power,
     clan_label,
     left_of,
@@ -187,7 +188,7 @@ class ThingsteadState(GameState):
         return [LogEntry.line(line) for line in self.opening]
 
     # ---- reading the table ----------------------------------------------------
-    def elder_at(self, position: int):
+    def elder_at(self, position: int) -> Elder:
         return ELDERS[self.ring[position]]
 
     def position_of(self, elder_id: int) -> int:

@@ -150,11 +150,11 @@ class _Judge:
         return value
 
 
-def cup_reflex(state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+def cup_reflex(state: ThreadCountState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
     """Cups are placed by the easy bot's rule of thumb: 6 choices among dozens of places,
     too many to search and of little weight next to the threads."""
     if isinstance(legal[0], PlaceCup):
-        return EasyBot()._place_cup(state, legal, rng)  # type: ignore[arg-type]
+        return EasyBot()._place_cup(state, legal, rng)
     return None
 
 
@@ -184,7 +184,7 @@ def estimated_scores(state: GameState) -> list[float]:
 HARD_ROLLOUT = 6
 
 
-def hard_bot() -> SearchBot:
+def hard_bot() -> SearchBot[ThreadCountState]:
     """Level ``hard``: ISMCTS over the draws, starting from the easy bot's opinion,
     rolled out a few rounds by the easy bot and judged by ``estimated_scores``. The
     reward leans on the lead: with one die for everyone, a win is mostly the sum of

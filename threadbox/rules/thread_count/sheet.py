@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .data import MOUSE, OBJECT_KINDS, PLANE, SIDES, SOCK
 
@@ -59,7 +60,7 @@ def visited_points(thread: list[Point]) -> set[Point]:
 # every step of a game: remember each thread's drawn steps and visited points,
 # by identity, and bring them up to date by the new points only. An entry
 # holds its list, so the id cannot be reused while it is remembered.
-_Facts = tuple[list[Point], int, Point, set[tuple[Point, Point]], set[Point], dict]
+_Facts = tuple[list[Point], int, Point, set[tuple[Point, Point]], set[Point], dict[object, Any]]
 _FACTS: dict[int, _Facts] = {}
 _FACTS_KEPT = 512
 
@@ -93,7 +94,7 @@ def thread_facts(thread: list[Point]) -> tuple[set[tuple[Point, Point]], set[Poi
     return facts[3], facts[4]
 
 
-def thread_memo(thread: list[Point]) -> dict:
+def thread_memo(thread: list[Point]) -> dict[object, Any]:
     """A dict for remembering what follows from the thread as it is now; emptied when it grows.
 
     Keys must name everything else the remembered value depends on (side, roll, variant)."""

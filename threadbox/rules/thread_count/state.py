@@ -211,9 +211,12 @@ class ThreadCountState(GameState):
 
     def seat_score(self, seat: int) -> SeatScore:
         c = self.collected(seat)
+        mice, socks, planes = (c[kind] for kind in OBJECT_KINDS)
         return score_sheet(
             seat,
-            *(c[kind] for kind in OBJECT_KINDS),
+            mice,
+            socks,
+            planes,
             cat=self.sheets[seat].at_paw,
             cups=len(self.knocked_cups(seat)),
             easier=self.easier,
@@ -273,7 +276,7 @@ class ThreadCountState(GameState):
         thread = self.sheets[seat].thread
         memo = thread_memo(thread)
         key = (self.layout.side, self.roll, self.no_crossing)
-        known = memo.get(key)
+        known: tuple[Action, ...] | None = memo.get(key)  # the memo holds several kinds of answer
         if known is not None:
             return known
         draws: list[Action] = []

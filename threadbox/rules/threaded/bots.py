@@ -21,10 +21,12 @@ from .actions import (
     Done,
     Finish,
     Give,
+    MakeTapestry,
     PickThread,
     Place,
     PlaceAssistant,
     Swap,
+    TakeCard,
     TakeTapestry,
     UseEquipment,
 )
@@ -96,7 +98,7 @@ class EasyBot:
         frame = view.stack[-1]
         method = getattr(self, f"_{frame.kind}", None)
         if method is not None:
-            choice = method(view, seat, legal, rng)
+            choice: Action | None = method(view, seat, legal, rng)  # each handler gets its frame's options
             if choice is not None and choice in legal:
                 return choice
         return self._fallback(view, seat, legal, rng)
@@ -149,22 +151,24 @@ class EasyBot:
                     return action
         return None
 
-    def _window(self, view, seat, legal, rng):
+    def _window(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         return self._use_good(view, seat, legal) or Done()
 
     _start = _window
     _wrap = _window
 
     # ---- shops -------------------------------------------------------------------
-    def _a_offer(self, view, seat, legal, rng):
+    def _a_offer(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         return Done()
 
-    def _b_faceup(self, view, seat, legal, rng):
+    def _b_faceup(self, view: ThreadedState, seat: int, legal: list[TakeCard], rng: random.Random) -> Action | None:
         return max(legal, key=lambda a: EQUIPMENT_TASTE.get(EQUIPMENT_CARD[a.card].effect, 0) + rng.random())
 
     _equip_pick = _b_faceup
 
-    def _discard_equipment(self, view, seat, legal, rng):
+    def _discard_equipment(
+        self, view: ThreadedState, seat: int, legal: list[TakeCard], rng: random.Random
+    ) -> Action | None:
         return min(legal, key=lambda a: EQUIPMENT_TASTE.get(EQUIPMENT_CARD[a.card].effect, 0) + rng.random())
 
     def _commission_worth(self, view: ThreadedState, seat: int, card: str) -> float:
@@ -175,7 +179,9 @@ class EasyBot:
             sum(commission.fulfilled_by(t) for t in pool) + 0.3 * sum(commission.fulfilled_by(t) for t in line) + 0.4
         )
 
-    def _keep(self, view, seat, legal, rng):
+    def _keep(
+        self, view: ThreadedState, seat: int, legal: list[TakeCard | UseEquipment], rng: random.Random
+    ) -> Action | None:
         for action in legal:
             if isinstance(action, UseEquipment):
                 return action
@@ -183,17 +189,21 @@ class EasyBot:
 
     _comm_pick = _keep
 
-    def _discard_commission(self, view, seat, legal, rng):
+    def _discard_commission(
+        self, view: ThreadedState, seat: int, legal: list[TakeCard], rng: random.Random
+    ) -> Action | None:
         return min(legal, key=lambda a: self._commission_worth(view, seat, a.card))
 
-    def _pick_colour(self, view, seat, legal, rng):
+    def _pick_colour(
+        self, view: ThreadedState, seat: int, legal: list[PickThread], rng: random.Random
+    ) -> Action | None:
         want = self._wanted(view, seat)
         return max(legal, key=lambda a: want.get(a.colour, 0.0) + rng.random() * 0.1)
 
     _d_pick = _pick_colour
     _e_pick = _pick_colour
 
-    def _share(self, view, seat, legal, rng):
+    def _share(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         want = self._wanted(view, seat)
         taken = len(view.stack[-1].threads)
         room = 4 - len(view.baskets[seat]) + (NEEDLE_SIZE - len(view.needles[seat]))
@@ -203,7 +213,7 @@ class EasyBot:
         return Done()
 
     # ---- finishes ------------------------------------------------------------------
-    def _f_choice(self, view, seat, legal, rng):
+    def _f_choice(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         use = self._use_good(view, seat, legal)
         if use is not None:
             return use
@@ -219,7 +229,7 @@ class EasyBot:
             return Finish(choice="take")
         return None
 
-    def _take(self, view, seat, legal, rng):
+    def _take(self, view: ThreadedState, seat: int, legal: list[TakeTapestry], rng: random.Random) -> Action | None:
         paid = view.stack[-1].then == "paid"
 
         def worth(a: TakeTapestry) -> float:
@@ -229,16 +239,18 @@ class EasyBot:
 
         return max(legal, key=worth)
 
-    def _make(self, view, seat, legal, rng):
+    def _make(self, view: ThreadedState, seat: int, legal: list[MakeTapestry], rng: random.Random) -> Action | None:
         return max(legal, key=lambda a: tapestry_value(view, seat, a.card))
 
     _free_make = _make
 
-    def _discard_tapestry(self, view, seat, legal, rng):
+    def _discard_tapestry(
+        self, view: ThreadedState, seat: int, legal: list[TakeCard], rng: random.Random
+    ) -> Action | None:
         return min(legal, key=lambda a: tapestry_value(view, seat, a.card))
 
     # ---- threads -------------------------------------------------------------------
-    def _place(self, view, seat, legal, rng):
+    def _place(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         targets = aims(view, seat)
         needle, basket = view.needles[seat], view.baskets[seat]
         pending = view.stack[-1].threads
@@ -266,7 +278,7 @@ class EasyBot:
             return Done()
         return best
 
-    def _give(self, view, seat, legal, rng):
+    def _give(self, view: ThreadedState, seat: int, legal: list[Give], rng: random.Random) -> Action | None:
         targets = aims(view, seat)
 
         def after(a: Give) -> float:
@@ -281,7 +293,7 @@ class EasyBot:
 
         return max(legal, key=after)
 
-    def _swap(self, view, seat, legal, rng):
+    def _swap(self, view: ThreadedState, seat: int, legal: list[Swap], rng: random.Random) -> Action | None:
         targets = aims(view, seat)
         colour = view.stack[-1].colour
 
@@ -293,20 +305,20 @@ class EasyBot:
         return max(legal, key=after)
 
     # ---- equipment choices -------------------------------------------------------------
-    def _extra(self, view, seat, legal, rng):
+    def _extra(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         for shop in ("F", "D", "E", "C", "B"):
             if ChooseShop(shop=shop) in legal:
                 return ChooseShop(shop=shop)
         return None
 
-    def _restock_q(self, view, seat, legal, rng):
+    def _restock_q(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         return Choose(yes=False)
 
-    def _refresh_q(self, view, seat, legal, rng):
+    def _refresh_q(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         best = max((tapestry_value(view, seat, c) for c in view.line if c), default=0)
         return Choose(yes=best <= 3.0)
 
-    def _front(self, view, seat, legal, rng):
+    def _front(self, view: ThreadedState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         for action in legal:
             if isinstance(action, ChooseShop) and action.shop in ("F", "D"):
                 return action
@@ -351,7 +363,7 @@ def easy_prior(state: ThreadedState, seat: int, legal: list[Action]) -> list[flo
     return [1.0 if action == choice else 0.0 for action in legal]
 
 
-def hard_bot() -> SearchBot:
+def hard_bot() -> SearchBot[ThreadedState]:
     """Level ``hard``: ISMCTS over determinized views, from the easy bot's opinion; rollouts by
     the easy bot, cut after ``HARD_ROLLOUT`` decisions and judged by ``estimated_scores``."""
     return SearchBot(

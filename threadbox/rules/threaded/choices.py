@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Transition
 from . import flow
@@ -49,13 +50,13 @@ if TYPE_CHECKING:
     from .state import ThreadedState
 
 
-def _distinct(items) -> list[str]:
+def _distinct(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
 # The small actions, built once: option lists are rebuilt after every action.
 PLACE = {
-    (source, c, to): Place(source=source, colour=c, to=to)  # type: ignore[arg-type]
+    (source, c, to): Place(source=source, colour=c, to=to)
     for source in ("new", "basket")
     for c in COLOURS
     for to in ("left", "right", "basket", "scraps")
@@ -63,7 +64,7 @@ PLACE = {
 PICK = {c: PickThread(colour=c) for c in COLOURS}
 GIVE = {s: Give(source=s) for s in ("left", "right", *COLOURS)}
 ASSISTANT = {s: PlaceAssistant(shop=s) for s in SHOPS}
-FINISH = {c: Finish(choice=c) for c in ("take", "make", "refresh", "share")}  # type: ignore[arg-type]
+FINISH = {c: Finish(choice=c) for c in ("take", "make", "refresh", "share")}
 DONE = Done()
 
 
@@ -225,7 +226,7 @@ def apply_action(st: ThreadedState, seat: int, action: Action) -> Transition:
     return Transition(log=step.log, barrier=step.barrier)
 
 
-def _replace(st: ThreadedState, **update) -> None:
+def _replace(st: ThreadedState, **update: Any) -> None:
     st.stack[-1] = st.stack[-1].model_copy(update=update)
 
 
@@ -447,7 +448,8 @@ def _done(st: ThreadedState, f: Frame, a: Done, step: flow.Step) -> None:
         step.say(f"{st.name_of(f.seat)} stays put.")
 
 
-HANDLERS = {
+# Each handler takes its own kind of action: Any stands for that kind.
+HANDLERS: dict[type[Action], Callable[[ThreadedState, Frame, Any, flow.Step], None]] = {
     PlaceAssistant: _assistant,
     Place: _place,
     Give: _give,

@@ -6,6 +6,7 @@ open are design choices within /work/shared/RULINGS.md and say so too.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -41,7 +42,7 @@ def assistants_for(players: int) -> int:
     return 4 if players == 2 else 3  # rulebook: 3 assistants, a 4th with 2 players
 
 
-def sort_threads(threads) -> list[str]:
+def sort_threads(threads: Iterable[str]) -> list[str]:
     """Threads in colour order: how pools without an order are kept and shown."""
     return sorted(threads, key=COLOURS.index)
 

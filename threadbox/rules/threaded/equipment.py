@@ -8,6 +8,7 @@ once the effect is done (the extra assistant waits in its queue instead).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core import LogEntry
@@ -40,7 +41,7 @@ def can_use(st: ThreadedState, seat: int, card: str) -> bool:
     """Whether the card's effect can do something now (its shop is checked by the caller)."""
     effect = EQUIPMENT_CARD[card].effect
     bag = sum(st.bag.values()) > 0
-    return {
+    checks: dict[str, Callable[[], bool]] = {
         "front": lambda: bool(front_moves(st, seat)),
         "equipment_from_discard": lambda: bool(st.equipment_discard),
         "extra_assistant": lambda: bool(rooms(st)),
@@ -56,7 +57,8 @@ def can_use(st: ThreadedState, seat: int, card: str) -> bool:
         "rearrange": lambda: st.studio_threads(seat) > 0,
         "refresh_take": lambda: any(st.line) or bool(st.tapestry_deck),
         "scraps_seven": lambda: bag,
-    }[effect]()
+    }
+    return checks[effect]()
 
 
 def usable(st: ThreadedState, seat: int) -> list[str]:

@@ -44,7 +44,8 @@ class Aims:
 
     def demand(self, colour: str) -> float:
         """How much the aims want strings of this colour."""
-        return sum(w for p, w in [*self.adjacent, *self.interlaced] if colour in (p.a, p.b))
+        aims: list[tuple[Pattern, float]] = [*self.adjacent, *self.interlaced]
+        return sum(w for p, w in aims if colour in (p.a, p.b))
 
 
 def aims_of(view: WarpWeftState, seat: int) -> Aims:
@@ -91,10 +92,10 @@ def placement_value(
     neighbours = [n for n in (slot - 1, slot + 1) if 0 <= n < SLOTS_PER_AXIS]
     value = 0.0
 
-    for pattern, w in aims.adjacent:
-        if colour not in (pattern.a, pattern.b):
+    for near, w in aims.adjacent:
+        if colour not in (near.a, near.b):
             continue
-        partner = pattern.b if colour == pattern.a else pattern.a
+        partner = near.b if colour == near.a else near.a
         for n in neighbours:
             value += w if line[n] == partner else HOPE * w if line[n] == FREE else 0.0
     if line.count(colour) >= SAFE_PER_AXIS:
@@ -186,12 +187,12 @@ class EasyBot:
         """How much the bot likes each of ``legal`` (all of one kind), higher is better."""
         first = legal[0]
         if isinstance(first, PickString):
-            return self._pick_values(view, seat, legal)  # type: ignore[arg-type]
+            return self._pick_values(view, seat, legal)  # type: ignore[arg-type]  # all of one kind, as the first
         if isinstance(first, WeaveString):
             loom, aims = view.looms[seat], aims_of(view, seat)
-            return [placement_value(loom, a.colour, a.axis, a.slot, aims)[0] for a in legal]  # type: ignore[attr-defined]
+            return [placement_value(loom, a.colour, a.axis, a.slot, aims)[0] for a in legal]  # type: ignore[attr-defined]  # all WeaveString
         if isinstance(first, PlaceButton):
-            return self._button_values(view, seat, legal)  # type: ignore[arg-type]
+            return self._button_values(view, seat, legal)  # type: ignore[arg-type]  # all of one kind
         if isinstance(first, ChooseCrossing):
             best = self._cross(view, seat, legal)
             return [1.0 if a == best else 0.0 for a in legal]
@@ -314,7 +315,7 @@ def easy_values(state: WarpWeftState, seat: int, legal: list[Action]) -> list[fl
     return EasyBot().values(state, seat, legal)
 
 
-def hard_bot() -> SearchBot:
+def hard_bot() -> SearchBot[WarpWeftState]:
     """Level ``hard``: ISMCTS from the easy bot's opinion (the prior); rollouts by a
     cheaper easy bot, cut after ``HARD_ROLLOUT`` decisions and judged by
     ``estimated_scores``; crossings planned, not searched."""

@@ -113,7 +113,8 @@ class KeyBar(Widget):
             right = (self.app.get_key_display(binding), binding.description, binding.key, on)
         room = width - (self._part_width(right, roomy=False) + 1 if right else 0)
         roomy = sum(self._part_width(p, roomy=True) for p in parts) <= room
-        text, spans = Text(no_wrap=True, overflow="crop", end=""), []
+        text = Text(no_wrap=True, overflow="crop", end="")
+        spans: list[KeySpan] = []
         for part in parts:
             if text.cell_len + self._part_width(part, roomy) > room:
                 break

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from threadbox.controller import SeatPort
-from threadbox.rules.core import Action
+from threadbox.rules.core import Action, GameState
 from threadbox.rules.quilt import (
     ChoosePatch,
     ColourApplique,
@@ -112,7 +112,8 @@ class QuiltScreen(GameScreen):
             self.shown_seat = self.port.seat
 
     # ---- drawing ---------------------------------------------------------------
-    def update_board(self, view: QuiltState, legal: list[Action]) -> None:
+    def update_board(self, view: GameState, legal: list[Action]) -> None:
+        assert isinstance(view, QuiltState)
         me = self.port.seat
         if self.target not in legal:
             self.target = None

@@ -15,7 +15,7 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from threadbox.controller import SeatPort
-from threadbox.rules.core import Action
+from threadbox.rules.core import Action, GameState
 from threadbox.rules.thingstead import Move, Place, ThingsteadState
 
 from ...game_screen import GameScreen
@@ -89,7 +89,8 @@ class ThingsteadScreen(GameScreen):
         assert isinstance(view, ThingsteadState)
         return view
 
-    def update_board(self, view: ThingsteadState, legal: list[Action]) -> None:
+    def update_board(self, view: GameState, legal: list[Action]) -> None:
+        assert isinstance(view, ThingsteadState)
         actions = self.query_one(ActionList)
         index = actions.highlighted
         listed = actions.actions

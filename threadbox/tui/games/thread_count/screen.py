@@ -176,7 +176,7 @@ class ThreadCountScreen(GameScreen):
             self._cursor = None
         seat = self.port.seat
         start = view.thread_end(seat) if seat is not None else (0, 0)
-        picker = RoutePicker.build(start, legal, lambda a: view.route_of(seat, a))
+        picker = RoutePicker.build(start, legal, lambda a: view.route_of(self.home, a))
         if picker.actions != self._picker.actions or picker.start != self._picker.start:
             self._picker = picker
         self._show()

@@ -226,8 +226,7 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
         return "Keep one string: press its letter or number, or click it."
     if view.phase == "weave":
         doing = view.weaving[seat]
-        if doing is not None and doing.next_crossing() is not None:
-            across = doing.next_crossing()
+        if doing is not None and (across := doing.next_crossing()) is not None:
             met = view.looms[seat].string_at(other_axis(doing.axis), across)
             step = len(doing.over) + 1
             return (

@@ -9,7 +9,7 @@ seat's legal actions, or into a notice saying why not.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal
 
 from textual import events
@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from threadbox.controller import SeatPort
-from threadbox.rules.core import Action
+from threadbox.rules.core import Action, GameState
 from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButton, WarpWeftState
 from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, colour_label
 from threadbox.rules.warp_and_weft.loom import axis_label, other_axis
@@ -277,7 +277,8 @@ class WarpWeftScreen(GameScreen):
             self.set_focus(self.query_one(ActionList))
 
     # ---- drawing ---------------------------------------------------------------
-    def update_board(self, view: WarpWeftState, legal: list[Action]) -> None:
+    def update_board(self, view: GameState, legal: list[Action]) -> None:
+        assert isinstance(view, WarpWeftState)
         seat, main = self.port.seat, self.main_seat
         self._new_stage(view, legal)
         weaving_free = view.phase == "weave" and view.weaving[main] is None
@@ -314,7 +315,8 @@ class WarpWeftScreen(GameScreen):
         if stage == self._stage:
             return
         self._stage = stage
-        self.pane = {"patterns": "cards", "over": "table"}.get(view.phase, "mine")
+        fronts: dict[str, Pane] = {"patterns": "cards", "over": "table"}
+        self.pane = fronts.get(view.phase, "mine")
         self._arrange(self.app.size)
         self.query_one(LoomBoard).set_class(view.phase == "weave" and bool(legal), "-auto-focus")
         self._refocus()
@@ -329,7 +331,7 @@ class WarpWeftScreen(GameScreen):
         doing = self.view.weaving[seat] if seat is not None and self.view.phase == "weave" else None
         return doing is not None and doing.next_crossing() is not None
 
-    def footer_state(self, view: WarpWeftState) -> tuple:
+    def footer_state(self, view: GameState) -> tuple:
         return (*super().footer_state(view), self._crossing_now(), self.cursor is not None, tuple(self.shown))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -399,33 +401,38 @@ class WarpWeftScreen(GameScreen):
     def action_flip_axis(self) -> None:
         self._steer(
             lambda cursor, legal: weave_cursor.flip(cursor, legal),
-            lambda: f"No {other_axis(self.cursor.axis)} slot is free.",
+            lambda cursor: f"No {other_axis(cursor.axis)} slot is free.",
         )
 
     def on_loom_board_nudge(self, event: LoomBoard.Nudge) -> None:
         self._steer(
             lambda cursor, legal: weave_cursor.nudge(cursor, legal, event.axis, event.step),
-            lambda: f"No free {event.axis} slot that way.",
+            lambda _: f"No free {event.axis} slot that way.",
         )
 
-    def _steer(self, move, no_room) -> None:
-        if not self._can_steer():
+    def _steer(
+        self,
+        move: Callable[[weave_cursor.WeaveCursor, list[Action]], weave_cursor.WeaveCursor | None],
+        no_room: Callable[[weave_cursor.WeaveCursor], str],
+    ) -> None:
+        if not self._can_steer() or self.cursor is None:  # the cursor is there when it may steer
             return
         moved = move(self.cursor, self.legal)
         if moved is None:
-            self.notify(no_room(), timeout=2)
+            self.notify(no_room(self.cursor), timeout=2)
             return
         self.cursor = moved
         self._redraw()
 
     def on_loom_board_weave(self, _: LoomBoard.Weave) -> None:
-        if self._can_steer():
+        if self._can_steer() and self.cursor is not None:
             self.choose(self.cursor.action())
 
     def on_loom_board_slot_clicked(self, event: LoomBoard.SlotClicked) -> None:
         if not self._can_steer():
             return
         cursor = self.cursor
+        assert cursor is not None  # _can_steer: there is a string to place
         if (event.axis, event.slot) == (cursor.axis, cursor.slot):
             self.choose(cursor.action())
             return

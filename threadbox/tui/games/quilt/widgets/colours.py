@@ -74,7 +74,7 @@ class QuiltPainter(PaletteUser):
     def palette(self) -> Palette:
         return self.from_palette("quilt", self._read_palette) or Palette()
 
-    def _read_palette(self, host: QuiltColours) -> Palette:
+    def _read_palette(self, host: PaletteHost) -> Palette:
         over = self.background_colors[1]
 
         def fg(name: str) -> Style:

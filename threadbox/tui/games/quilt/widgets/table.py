@@ -20,8 +20,8 @@ def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
     head = Text(f"Round {face.round} · first ", palette.label)
     head.append(face.first_player, "bold")
     head.append(" · bag ", palette.label)
-    for colour, count in face.bag:
-        head.append(f"{colour}{count} ", palette.of(colour) if count else palette.muted)
+    for pencil, count in face.bag:
+        head.append(f"{pencil}{count} ", palette.of(pencil) if count else palette.muted)
     lines.append(head)
 
     patches = Text("Patches ", palette.label)

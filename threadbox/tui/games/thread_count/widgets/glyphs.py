@@ -48,7 +48,7 @@ def _box_table() -> dict[Arms, str]:
     table: dict[Arms, str] = {}
     for code in range(0x2500, 0x2580):
         name = unicodedata.name(chr(code)).removeprefix("BOX DRAWINGS ")
-        arms, weight = [NONE] * 4, None
+        arms, weight = [NONE] * 4, NONE  # every name used carries LIGHT or HEAVY before its arms
         for part in name.split(" AND "):
             words = part.split()
             if any(w not in weights and w not in arms_of for w in words):
@@ -60,7 +60,7 @@ def _box_table() -> dict[Arms, str]:
                 for arm in arms_of.get(word, ()):
                     arms[arm] = weight
         else:
-            table[tuple(arms)] = chr(code)
+            table[(arms[UP], arms[RIGHT], arms[DOWN], arms[LEFT])] = chr(code)
     return table
 
 

@@ -160,7 +160,8 @@ def draw(model: SheetModel, scale: Scale) -> list[list[Cell]]:
     arms = _arms(model, thread, preview)
     for y in range(layout.rows):
         for x in range(layout.columns):
-            grid[y * rh][x * cw] = _point(model, (x, y), tuple(arms.get((x, y), (0, 0, 0, 0))))
+            arm_up, arm_right, arm_down, arm_left = arms.get((x, y), (0, 0, 0, 0))
+            grid[y * rh][x * cw] = _point(model, (x, y), (arm_up, arm_right, arm_down, arm_left))
 
     lines: list[list[Cell]] = []
     if scale.labels:

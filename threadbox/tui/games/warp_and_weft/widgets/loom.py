@@ -126,12 +126,13 @@ def loom_lines(model: LoomModel, palette: Palette = Palette(), shape: Geometry =
         x, y = shape.column_x(i), shape.row_y(i)
         put(x, 0, str(i + 1), label("vertical", i))
         put(0, y, str(i + 1), label("horizontal", i))
-        for letter_x, letter_y, axis in (
+        sides: tuple[tuple[int, int, Axis], ...] = (
             (x, 1, "vertical"),
             (x, shape.height - 1, "vertical"),
             (LEFT - 1, y, "horizontal"),
             (shape.right + 1, y, "horizontal"),
-        ):
+        )
+        for letter_x, letter_y, axis in sides:
             letter = loom.string_at(axis, i)
             put(letter_x, letter_y, letter or HOLE, palette.of(letter) if letter else palette.guide)
 

@@ -68,7 +68,7 @@ class StringPainter(PaletteUser):
         # Plain letters before the screen's colours exist.
         return self.from_palette("strings", self._read_palette) or Palette()
 
-    def _read_palette(self, host: StringColours) -> Palette:
+    def _read_palette(self, host: PaletteHost) -> Palette:
         over = self.background_colors[1]
 
         def ink(name: str) -> Style:
