@@ -27,7 +27,7 @@ from .data import (
     InterlacedPattern,
     Pattern,
 )
-from .loom import AXES, FREE, Axis, Loom, count_pattern, other_axis
+from .loom import AXES, FREE, Axis, Loom, count_pattern, other_axis, relation_holds
 from .scoring import card_score
 from .state import WarpWeftState, WeaveInProgress
 
@@ -68,14 +68,6 @@ def aims_of(view: WarpWeftState, seat: int) -> Aims:
     )
 
 
-def _holds(relation: str, first_over: bool, second_over: bool) -> bool:
-    if relation == "over":
-        return first_over and second_over
-    if relation == "under":
-        return not first_over and not second_over
-    return first_over != second_over
-
-
 def _fits(relation: str, over: bool) -> bool:
     """Whether one crossing can still be part of the relation."""
     return relation == "alternate" or over == (relation == "over")
@@ -112,7 +104,7 @@ def placement_value(
                 if i + 1 < len(crosses) and crosses[i + 1] == k + 1 and across_line[k + 1] == pattern.b:
                     for o1 in (0, 1):
                         for o2 in (0, 1):
-                            if _holds(pattern.relation, bool(o1), bool(o2)):
+                            if relation_holds(pattern.relation, bool(o1), bool(o2)):
                                 pair[i][o1][o2] += w
                 if any(0 <= n < SLOTS_PER_AXIS and across_line[n] == FREE for n in (k - 1, k + 1)):
                     for o in (0, 1):
@@ -130,7 +122,7 @@ def placement_value(
                         if line[n] == pattern.b:
                             a_over_n = bool(loom.is_over(across_axis, k, n))
                             first, second = (a_over_n, a_over_new) if n < slot else (a_over_new, a_over_n)
-                            if _holds(pattern.relation, first, second):
+                            if relation_holds(pattern.relation, first, second):
                                 unary[i][o] += w
                         elif line[n] == FREE and _fits(pattern.relation, a_over_new):
                             unary[i][o] += HOPE * w

@@ -134,7 +134,8 @@ def count_adjacent(loom: Loom, pattern: AdjacentPattern) -> int:
     return total
 
 
-def _relation_holds(relation: Relation, first_over: bool, second_over: bool) -> bool:
+def relation_holds(relation: Relation, first_over: bool, second_over: bool) -> bool:
+    """Whether two neighbouring crossings (each over or not) form the pattern's relation."""
     if relation == "over":
         return first_over and second_over
     if relation == "under":
@@ -156,7 +157,7 @@ def count_interlaced(loom: Loom, pattern: InterlacedPattern) -> int:
                     continue
                 first = loom.is_over(axis, slot, across)
                 second = loom.is_over(axis, slot, across + 1)
-                if first is not None and second is not None and _relation_holds(pattern.relation, first, second):
+                if first is not None and second is not None and relation_holds(pattern.relation, first, second):
                     total += 1
     return total
 
