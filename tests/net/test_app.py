@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from threadbox.net.app import Hub, ThreadboxSSHApp
-from threadbox.net.rooms import RoomRegistry
+from threadbox.net.registry import RoomRegistry
 from threadbox.net.screenshot import _Session
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from threadbox.controller import Eyes, Replay
-from threadbox.net.rooms import Identity, RoomRegistry, SeatChoice
+from threadbox.net.names import Identity
+from threadbox.net.registry import RoomRegistry, SeatChoice
 
 from .fakegame import GAME_ID
 from .helpers import app_of, until

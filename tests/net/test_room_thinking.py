@@ -7,7 +7,8 @@ import threading
 
 import pytest
 
-from threadbox.net.rooms import Identity, RoomRegistry, SeatChoice
+from threadbox.net.names import Identity
+from threadbox.net.registry import RoomRegistry, SeatChoice
 
 from .helpers import until
 

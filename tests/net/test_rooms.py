@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.net.rooms import Identity, RoomError, RoomEvent, RoomRegistry, SeatChoice
+from threadbox.net.names import Identity
+from threadbox.net.registry import RoomRegistry, SeatChoice
+from threadbox.net.rooms import RoomError, RoomEvent
 
 from .fakegame import GAME_ID
 

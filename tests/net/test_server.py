@@ -11,7 +11,8 @@ import sys
 import asyncssh
 import pytest
 
-from threadbox.net.rooms import Identity, SeatChoice, clean_name
+from threadbox.net.names import Identity, clean_name
+from threadbox.net.registry import SeatChoice
 
 from .fakegame import GAME_ID
 from .helpers import app_of, create_room, join_by_code, until

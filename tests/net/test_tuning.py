@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 from textual.css.stylesheet import Stylesheet
 from textual.strip import Strip
 
@@ -29,42 +32,20 @@ async def test_tuning_draws_the_same_and_is_undone():
     assert strip.crop(0, 0).cell_length == 0 and strip._crop_cache is not None  # still usable
 
 
-async def test_removed_widgets_do_not_stay_watched():
-    """A footer whose keys change many times keeps only its live keys (data_bind watchers)."""
-    from textual.app import App
-    from textual.binding import Binding
-    from textual.widgets import Footer
-    from textual.widgets._footer import FooterKey
-
-    class Keys(App):
-        BINDINGS = [Binding("a", "flip", "Flip"), Binding("b", "other", "Other")]
-        flipped = False
-
-        def compose(self):
-            yield Footer()
-
-        def action_flip(self) -> None:
-            self.flipped = not self.flipped
-            self.refresh_bindings()
-
-        def check_action(self, action, parameters):
-            return not self.flipped if action == "other" else True  # "b" comes and goes
-
-    def watched_keys(app: App) -> int:
-        footer = app.query_one(Footer)
-        return sum(len(v) for v in getattr(footer, "__watchers", {}).values())
-
+def test_every_change_applies_on_the_pinned_textual():
+    """A Textual upgrade that breaks a change must fail here, not only log a warning."""
     tuning.apply()
     try:
-        app = Keys()
-        async with app.run_test() as pilot:
-            for _ in range(12):
-                await pilot.press("a")
-                await pilot.pause()
-            live = len(app.query(FooterKey))
-            assert watched_keys(app) <= 2 * live  # without the tuning: one per key ever shown
+        assert tuning.APPLIED == [
+            "lazy strip caches",
+            "no self-referencing strips",
+            "shared CSS parsing",
+            "no needless ANSI copies",
+            "colour codes per terminal",
+        ]
     finally:
         tuning.release()
+    assert tuning.APPLIED == []
 
 
 def test_a_strip_without_ansi_colours_is_not_copied():
@@ -102,5 +83,40 @@ def test_one_style_is_written_for_each_terminal_in_its_own_colours():
         assert Strip.render_style(style, "x", ColorSystem.STANDARD) == "\x1b[1;91mx\x1b[0m"
         assert Strip.render_style(style, "x", ColorSystem.TRUECOLOR).startswith("\x1b[1;38;2;")
         assert strip.cell_length == 1
+    finally:
+        tuning.release()
+
+
+async def test_shared_css_rules_are_never_changed_after_parsing():
+    """Patch 3 shares parsed rule sets between Apps: that holds only if nothing changes them later."""
+    from threadbox.net.app import ThreadboxSSHApp
+    from threadbox.net.hub import Hub
+    from threadbox.net.registry import RoomRegistry
+    from threadbox.net.screenshot import _Session
+
+    def snapshot() -> dict:
+        return {
+            key: [(repr(rule.selector_set), repr(rule.styles.get_rules()), rule.is_default_rules) for rule in rules]
+            for key, rules in tuning._SHARED_RULES.items()
+        }
+
+    tuning.apply()
+    try:
+        await lobby_svg((100, 30))
+        before = snapshot()
+        assert before  # the lobby's rules were shared
+        with tempfile.TemporaryDirectory() as folder:
+            session = _Session("zed", (80, 24))
+            app = ThreadboxSSHApp(Hub(RoomRegistry(Path(folder))), session)  # type: ignore[arg-type]
+            session.app = app
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.press("n")  # another screen, more rules
+                await pilot.pause()
+                app.theme = "nord"  # other variables: parsed again, the shared ones untouched
+                await pilot.pause()
+                await pilot.press("escape")
+                await pilot.pause()
+        after = snapshot()
+        assert {key: after[key] for key in before} == before
     finally:
         tuning.release()

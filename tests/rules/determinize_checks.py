@@ -25,7 +25,7 @@ def check_determinize(state: GameState, seat: int | None, rng: random.Random) ->
     return sample
 
 
-def play_on(sample: GameState, rng: random.Random, max_actions: int = 5_000) -> GameState:
+def play_on(sample: GameState, rng: random.Random, max_actions: int = 100_000) -> GameState:
     """Play the sample to its end with random legal actions: it must be a real game."""
     for _ in range(max_actions):
         if sample.is_over():

@@ -15,26 +15,45 @@ from __future__ import annotations
 import logging
 import secrets
 import traceback
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Iterable
+from typing import Any, Protocol
 
 from rich.console import Console
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandInput, CommandPalette
+from textual.css.query import QueryError
+from textual.dom import DOMNode
+from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
+from textual.worker import WorkerFailed
 
-from .driver import MAX_SIZE, SSHDriver
+from threadbox.tui.game_screen import GameScreen
+from threadbox.tui.games import screen_for
+
+from .driver import MAX_SIZE, MIN_HEIGHT, MIN_WIDTH, SessionIO, SSHDriver
+from .hub import Hub, RoomAware
+from .lobby import LobbyScreen, TooSmallScreen
 from .loopguard import WorkMeter
-from .rooms import Identity, RelayPort, Room, RoomError, RoomEvent, RoomRegistry
+from .names import Identity
+from .rooms import Member, RelayPort, Room, RoomError, RoomEvent
+from .roomview import RoomPanel, RoomScreen
+from .tuning import QuietFailures, capture_output, is_closing, running_pump, screens_of, set_filters
 
-if TYPE_CHECKING:
-    from .session import Session
+
+class SessionInfo(SessionIO, Member, Protocol):
+    """What the App needs from its SSH session (``session.Session`` is one)."""
+
+    identity: Identity
+    term_type: str | None
+    env: dict[str, str]
+    label: str
+    command: str | None
+
 
 log = logging.getLogger("threadbox.net.app")
 
-MIN_WIDTH, MIN_HEIGHT = 60, 16
 PALETTE_LIMIT = 40  # characters in the command palette's search (its commands have short names)
 COMMAND_LIMIT = 40  # characters of "ssh -t HOST join CODE" worth reading
 
@@ -79,16 +98,6 @@ STDOUT_CAPTURE = LogCapture("stdout")
 STDERR_CAPTURE = LogCapture("stderr")
 
 
-class Hub:
-    """What a session's App needs from the server: rooms, who connected, hints."""
-
-    def __init__(self, registry: RoomRegistry, connect_hint: str = "ssh -p 2222 NAME@HOST"):
-        self.registry = registry
-        self.connect_hint = connect_hint
-        # Called when a screen closes; the server sets its GC policy's hook here.
-        self.note_garbage: Callable[[], None] = lambda: None
-
-
 def client_console(term_type: str | None, env: dict[str, str]) -> Console:
     """A console for the App that renders in the client's colours, not the server's."""
     environ = {"TERM": term_type or "xterm"}
@@ -116,7 +125,7 @@ class RemotePalette(CommandPalette):
         self.query_one(CommandInput).max_length = PALETTE_LIMIT
 
 
-class ThreadboxSSHApp(App[None]):
+class ThreadboxSSHApp(QuietFailures, App[None]):
     """One SSH session: the lobby, a room, its game.
 
     | Key | Does |
@@ -133,7 +142,7 @@ class ThreadboxSSHApp(App[None]):
         Binding("ctrl+c", "help_quit", show=False, system=True),
     ]
 
-    def __init__(self, hub: Hub, session: Session):
+    def __init__(self, hub: Hub, session: SessionInfo):
         super().__init__(driver_class=SSHDriver)
         self.hub = hub
         self.ssh_session = session
@@ -141,15 +150,11 @@ class ThreadboxSSHApp(App[None]):
         # Colours from the client's terminal type, not the server's environment.
         self.console = client_console(session.term_type, session.env)
         # NO_COLOR too is the client's choice, not the server's.
-        from textual.filter import Monochrome, NoColor
-
-        self._filters = [f for f in self._filters if not isinstance(f, (NoColor, Monochrome))]
         self.no_color = "NO_COLOR" in session.env
-        if self.no_color:
-            self._filters.append(NoColor() if self.native_ansi_color else Monochrome())
+        mono = (NoColor() if self.native_ansi_color else Monochrome()) if self.no_color else None
+        set_filters(self, (NoColor, Monochrome), mono)
         self.error_console = Console(file=_NullFile())  # type: ignore[arg-type]  # as in client_console
-        self._capture_stdout = STDOUT_CAPTURE  # type: ignore[assignment]  # Textual's private capture: to the log
-        self._capture_stderr = STDERR_CAPTURE  # type: ignore[assignment]  # as above
+        capture_output(self, STDOUT_CAPTURE, STDERR_CAPTURE)
         self.theme = _THEME
         self.farewell: str | None = None  # said on the terminal after the app ends
         self.exit_reason = "the app ended"  # for the log
@@ -205,8 +210,6 @@ class ThreadboxSSHApp(App[None]):
 
     def _refresh_rooms(self) -> None:
         self._lobby_due = False
-        from .lobby import RoomAware
-
         for screen in self.screen_stack:
             if isinstance(screen, RoomAware):
                 screen.rooms_changed()
@@ -216,8 +219,6 @@ class ThreadboxSSHApp(App[None]):
     # would keep their widgets and render caches alive for nothing.
     def set_base(self, screen: Screen) -> None:
         """Make ``screen`` the only screen (dialogs on top are closed)."""
-        from .lobby import TooSmallScreen
-
         self._navigating = True
         try:
             while len(self.screen_stack) > 2:
@@ -252,8 +253,6 @@ class ThreadboxSSHApp(App[None]):
         return super().pop_screen()
 
     def show_lobby(self) -> None:
-        from .lobby import LobbyScreen
-
         self.set_base(LobbyScreen())
 
     def join_room(self, room: Room, watch: bool = False) -> None:
@@ -282,8 +281,6 @@ class ThreadboxSSHApp(App[None]):
             self.show_room()
 
     def show_room(self) -> None:
-        from .lobby import RoomScreen
-
         if self.room is None:
             self.show_lobby()
             return
@@ -295,13 +292,13 @@ class ThreadboxSSHApp(App[None]):
         self.detach_room("left")
         self.show_lobby()
 
-    def detach_room(self, reason: Literal["left", "disconnected"] = "left") -> None:
+    def detach_room(self, reason: str = "left") -> None:
         """Leave the room without touching the screens (also after the app ended)."""
         room = self.room
         self.room, self.seat = None, None
         self.close_ports()
         if room is not None:
-            room.detach(self.ssh_session, reason)
+            room.detach(self.ssh_session, reason)  # type: ignore[arg-type]
 
     def close_ports(self) -> None:
         for port in self.ports:
@@ -319,8 +316,6 @@ class ThreadboxSSHApp(App[None]):
         self.set_base(make_game_screen(port, room))
 
     def on_room_event(self, room: Room, event: RoomEvent) -> None:
-        from .lobby import RoomAware, RoomScreen
-
         if room is not self.room:
             return
         if event.text:
@@ -339,8 +334,6 @@ class ThreadboxSSHApp(App[None]):
         self.show_room()
 
     def action_room_panel(self) -> None:
-        from .lobby import RoomPanel, RoomScreen
-
         if self.room is None or isinstance(self.screen, (RoomScreen, RoomPanel)):
             return
         self.push_screen(RoomPanel(self.room))
@@ -351,8 +344,6 @@ class ThreadboxSSHApp(App[None]):
         return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
 
     def on_resize(self, event) -> None:
-        from .lobby import TooSmallScreen
-
         small = self._too_small(event.size)
         on_top = isinstance(self.screen, TooSmallScreen)
         if small and not on_top:
@@ -374,8 +365,6 @@ class ThreadboxSSHApp(App[None]):
 
     # ---- commands: our own set, nothing that touches the server ---------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        from .lobby import RoomPanel
-
         yield SystemCommand("Theme", "Change the colours", self.action_change_theme)
         if screen.query("HelpPanel"):
             yield SystemCommand("Keys", "Hide the keys panel", self.action_hide_help_panel)
@@ -429,7 +418,8 @@ class ThreadboxSSHApp(App[None]):
         pass  # would stop the whole server
 
     # ---- crashes: log them, tell the player, keep the room ---------------------------
-    def _handle_exception(self, error: Exception) -> None:
+    def session_error(self, error: Exception) -> bool:
+        """Log it; tell the player; keep the room. True: dealt with (the session goes on)."""
         if _palette_race(error):
             # Textual's command palette can lose a race with fast typing (its search
             # worker finds the list gone). Not worth a session: close the palette.
@@ -439,7 +429,7 @@ class ThreadboxSSHApp(App[None]):
                 getattr(error, "error", error),
             )
             self.call_later(self._close_palette)
-            return
+            return True
         if _from_a_closed_screen(self, error):
             # A screen already switched away from still ran a queued callback and
             # found its widgets gone: it is off screen for good, nothing to save.
@@ -448,12 +438,11 @@ class ThreadboxSSHApp(App[None]):
                 getattr(self.ssh_session, "label", "?"),
                 error,
             )
-            return
-        if self._exit or self._closing:
+            return True
+        if is_closing(self):
             # Screens still mounting while the session closes find their widgets gone: noise.
             log.info("session %s: error while closing, ignored: %r", getattr(self.ssh_session, "label", "?"), error)
-            super()._handle_exception(error)
-            return
+            return False
         if self.crash_ref is None:
             self.crash_ref = secrets.token_hex(3)
             self.exit_reason = f"crash {self.crash_ref}"
@@ -470,20 +459,11 @@ class ThreadboxSSHApp(App[None]):
                 f"Sorry: threadbox hit an internal error and closed this session (ref {self.crash_ref}).\r\n"
                 "The game goes on and your seat is kept: connect again to resume.\r\n"
             )
-        super()._handle_exception(error)
+        return False
 
     def _close_palette(self) -> None:
-        from textual.command import CommandPalette
-
         if isinstance(self.screen, CommandPalette):
             self.pop_screen()
-
-    def _fatal_error(self) -> None:
-        # No rich traceback with locals: it is logged already and must not reach anyone.
-        self._close_messages_no_wait()
-
-    def _print_error_renderables(self) -> None:
-        self._exit_renderables.clear()
 
 
 _STALE = object()
@@ -491,24 +471,19 @@ _STALE = object()
 
 def _origin_screen(app: App) -> object | None:
     """The screen whose handler is running now (None: the app itself; _STALE: a detached widget)."""
-    from textual._context import active_message_pump
-
-    pump = active_message_pump.get(None)
+    pump = running_pump()
     if pump is None or pump is app:
         return None
     if isinstance(pump, Screen):
         return pump
     try:
-        return pump.screen  # type: ignore[attr-defined]  # any other pump is a DOM node; a detached one raises
+        return pump.screen
     except Exception:
         return _STALE
 
 
 def _from_a_closed_screen(app: App, error: BaseException) -> bool:
     """A query error raised by a screen (or its widget) that is no longer on the screen stack."""
-    from textual.css.query import QueryError
-    from textual.dom import DOMNode
-
     if not isinstance(error, QueryError):
         return False
     node = None
@@ -520,7 +495,7 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
         tb = tb.tb_next
     if node is None:
         return False
-    stacks = [screen for stack in app._screen_stacks.values() for screen in stack]
+    stacks = screens_of(app)
     screen = node if isinstance(node, Screen) else None
     if screen is None:
         try:
@@ -532,8 +507,6 @@ def _from_a_closed_screen(app: App, error: BaseException) -> bool:
 
 def _palette_race(error: BaseException) -> bool:
     """A failed worker of Textual's command palette (not our code, not the game's)."""
-    from textual.worker import WorkerFailed
-
     if not isinstance(error, WorkerFailed):
         return False
     inner = getattr(error, "error", None)
@@ -544,13 +517,9 @@ def _palette_race(error: BaseException) -> bool:
 def make_game_screen(port: RelayPort, room: Room) -> Screen:
     """The game's own screen from the TUI (the generic one if it has none)."""
     try:
-        from threadbox.tui.games import screen_for
-
         screen = screen_for(port)
     except Exception:
         log.exception("room %s: no screen for %s; using the generic one", room.code, port.game_id)
-        from threadbox.tui.game_screen import GameScreen
-
         screen = GameScreen(port)
     if hasattr(screen, "leave_note"):
         screen.leave_note = f"You keep your seat: room {room.code} waits for you, and reconnecting puts you back in it."

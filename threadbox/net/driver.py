@@ -6,7 +6,7 @@ one process. This one reads the SSH channel in an asyncio task, feeds the
 bytes through Textual's ``XTermParser`` and sends each frame to the channel
 in one write.
 
-Pinned to Textual 8.2.x: ``XTermParser`` is private API.
+Pinned to Textual 8.2.x: the parser (``tuning.Parser``) is private API.
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import asyncssh
 from textual import constants, events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
+
+from .tuning import Parser
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -34,17 +35,28 @@ log = logging.getLogger("threadbox.net.driver")
 # (the app says so); the limit bounds CPU and memory per frame.
 MIN_SIZE = (1, 1)
 MAX_SIZE = (300, 120)
+# Smaller windows are told to grow: the screens need this much to be played.
+MIN_WIDTH, MIN_HEIGHT = 60, 16
 # A client that stops reading: drop it once this much output is queued.
 MAX_PENDING_OUTPUT = 4 * 1024 * 1024
 # Input is budgeted per session at a human scale; what exceeds it is dropped (and logged once).
-# Bytes: typing is a few bytes a second, a paste a few KiB at once.
-INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST = 16 * 1024, 64 * 1024
+# Bytes: typing is a few bytes a second, a dragged mouse about a KiB, a paste a few KiB at once.
+# (Every byte of keys is parsed into an event, at some 30 us each: the budget is in bytes first.)
+INPUT_BYTES_PER_SECOND, INPUT_BYTES_BURST = 4 * 1024, 16 * 1024
 # Keys, clicks, scrolls and pastes: key repeat is about 30 a second.
 INPUT_EVENTS_PER_SECOND, INPUT_EVENTS_BURST = 30, 60
+BYTES_PER_EVENT = 16
+READ_SIZE = 1024  # bytes parsed at once: one read's work must be short
 # Input waiting in the App's queues: beyond this the App is behind, and new input is dropped.
 MAX_QUEUED_INPUT = 32
-# Window sizes and mouse moves are coalesced: the last one, at most every this many seconds.
-COALESCE = 0.05
+# Window-size reports the client may send a second (a dragged window sends a few dozen).
+RESIZES_PER_SECOND, RESIZES_BURST = 30, 60
+# Window sizes and mouse moves are coalesced: the last one, at most every this many seconds
+# (a redraw at a new size is a whole frame of work).
+COALESCE = 0.1
+# Over budget, the connection is not read for this long, doubling while it goes on: what is
+# not read costs nothing, and the client's TCP window fills.
+PAUSE_FIRST, PAUSE_LONGEST = 0.25, 4.0
 # How long to wait for the rest of an escape sequence (a lone ESC key).
 _TICK = max(constants.ESCAPE_DELAY, 0.02) + 0.01
 
@@ -63,43 +75,27 @@ class Budget:
         self.tokens = burst
         self.at = time.monotonic()
 
-    def take(self, amount: float = 1.0) -> bool:
+    def available(self) -> float:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
-        if self.tokens >= amount:
+        return self.tokens
+
+    def take(self, amount: float = 1.0) -> bool:
+        if self.available() >= amount:
             self.tokens -= amount
             return True
         return False
 
 
 class SessionIO(Protocol):
-    """What the driver needs from the SSH session (see ``server.Session``)."""
+    """What the driver needs from the SSH session (``session.Session`` is one)."""
 
     process: asyncssh.SSHServerProcess
     term_size: tuple[int, int]  # as the client reported it, unclamped
 
     def touched(self) -> None: ...  # input arrived (for the idle timeout)
     def resized(self, width: int, height: int) -> None: ...
-
-
-class _Parser(XTermParser):
-    """XTermParser without the per-instance ``lru_cache``.
-
-    ``XTermParser._parse_extended_key`` is an ``lru_cache`` on a method: the
-    cache is global and keyed by the parser, so it kept every finished App
-    alive. This subclass parses without the cache.
-    """
-
-    def _parse_extended_key(self, sequence: str):  # type: ignore[override]  # Textual's private, cached method
-        return XTermParser._parse_extended_key.__wrapped__(self, sequence)
-
-
-def clear_parser_cache() -> None:
-    """Belt and braces: drop anything a stock XTermParser left in the cache."""
-    cache_clear = getattr(XTermParser._parse_extended_key, "cache_clear", None)
-    if cache_clear is not None:
-        cache_clear()
 
 
 class SSHDriver(Driver):
@@ -112,12 +108,12 @@ class SSHDriver(Driver):
         self, app: App[Any], *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None
     ) -> None:
         super().__init__(app, debug=False, mouse=mouse, size=size)
-        self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]  # only ThreadboxSSHApp runs on it
+        self._session: SessionIO = app.ssh_session  # type: ignore[attr-defined]
         self._process = self._session.process
         self._buffer: list[str] = []
         self._input_task: asyncio.Task | None = None
         self._tick_handle: asyncio.TimerHandle | None = None
-        self._parser: _Parser | None = None
+        self._parser: Parser | None = None
         self._decoder = getincrementaldecoder("utf-8")(errors="replace")
         self._closed = False  # the channel can take no more output
         self._input_enabled = False
@@ -127,6 +123,9 @@ class SSHDriver(Driver):
         self._pending_size: tuple[int, int] | None = None  # the last window size, not yet posted
         self._pending_move: events.MouseMove | None = None  # the last mouse move, not yet posted
         self._coalesce_handle: asyncio.TimerHandle | None = None
+        self._resizes = Budget(RESIZES_PER_SECOND, RESIZES_BURST)
+        self._pauses: dict[str, float] = {}  # the last pause of the connection, by kind of flood
+        self._paused_until = 0.0
         self.dropped: dict[str, int] = {}  # what was dropped over budget, by kind (logged once each)
         self.last_flush = 0.0  # perf_counter() of the last frame sent (benchmarks)
 
@@ -165,7 +164,7 @@ class SSHDriver(Driver):
         """The channel is gone: stop writing and end the app."""
         self._closed = True
         if getattr(self._app, "exit_reason", None) == "the app ended":
-            self._app.exit_reason = "the connection ended"  # type: ignore[attr-defined]  # checked just above
+            self._app.exit_reason = "the connection ended"  # type: ignore[attr-defined]
         self._buffer.clear()
         try:
             self._app.exit()
@@ -185,7 +184,7 @@ class SSHDriver(Driver):
         write("\x1b[?7l")  # no line wrap
         write("\x1b[?2026$p")  # ask whether synchronized output is supported
         self.flush()
-        self._parser = _Parser(False)
+        self._parser = Parser(False)
         self._input_enabled = True
         self._post_resize(width, height)
         self._input_task = asyncio.get_running_loop().create_task(self._read_input(), name="ssh-input")
@@ -240,11 +239,41 @@ class SSHDriver(Driver):
         size = Size(width, height)
         self.process_message(events.Resize(size, size))
 
-    def _drop(self, kind: str, amount: int = 1) -> None:
+    def _drop(self, kind: str, amount: int = 1, longest: float = 0.0) -> None:
+        """Drop input over the budget (logged once per kind); with ``longest``, also pause the connection."""
         first = kind not in self.dropped
         self.dropped[kind] = self.dropped.get(kind, 0) + amount
         if first:
             log.warning("session %s: %s over its budget; dropping the excess (logged once)", self._describe(), kind)
+        if longest:
+            self._pause_connection(kind, longest)
+
+    def _pause_connection(self, kind: str, longest: float) -> None:
+        """Stop reading this client's connection for a while, twice as long each time the flood goes on.
+
+        Window-size reports pause up to ``PAUSE_LONGEST`` (every one is a packet to decrypt);
+        bytes up to a second, so that keys typed after a long paste are not held up for long.
+        """
+        now = time.monotonic()
+        if now < self._paused_until:
+            return
+        last = self._pauses.get(kind, 0.0)
+        pause = min(longest, last * 2) if last and now - self._paused_until < 1.0 else PAUSE_FIRST
+        self._pauses[kind] = pause
+        conn = self._process.get_extra_info("connection")
+        transport = getattr(conn, "_transport", None)  # asyncssh has no public pause for a whole connection
+        try:
+            transport.pause_reading()  # type: ignore[union-attr]
+        except Exception:
+            return
+        self._paused_until = now + pause
+        asyncio.get_running_loop().call_later(pause, self._resume_connection, transport)
+
+    @staticmethod
+    def _resume_connection(transport) -> None:
+        with contextlib.suppress(Exception):
+            if not transport.is_closing():
+                transport.resume_reading()
 
     def _backlog(self) -> int:
         """Messages waiting in the App and its screen: how far behind the session is."""
@@ -260,11 +289,11 @@ class SSHDriver(Driver):
             self._pending_move = event  # coalesced: only the last counts
             self._schedule_coalesced()
             return
+        if not self._events.take():  # every event parsed costs budget, delivered or not
+            self._drop("keys and clicks")
+            return
         if self._backlog() > MAX_QUEUED_INPUT:
             self._drop("input while the session is behind")
-            return
-        if not self._events.take():
-            self._drop("keys and clicks")
             return
         self.process_message(event)
 
@@ -276,11 +305,14 @@ class SSHDriver(Driver):
         self._coalesce_handle = None
         if not self._input_enabled:
             return
+        if self._backlog() > MAX_QUEUED_INPUT // 4:
+            self._schedule_coalesced()  # the App is behind: the newest size and move wait for it
+            return
         size, self._pending_size = self._pending_size, None
         move, self._pending_move = self._pending_move, None
         if size is not None:
             self._post_resize(*clamp_size(*size))
-        if move is not None and self._backlog() <= MAX_QUEUED_INPUT:
+        if move is not None:
             self.process_message(move)
 
     def _feed(self, text: str) -> None:
@@ -292,7 +324,7 @@ class SSHDriver(Driver):
                 self._deliver(event)
         except Exception as exc:  # junk the parser cannot take (e.g. huge numbers): start afresh
             log.info("session %s: input not understood (%s); parser reset", self._describe(), exc.__class__.__name__)
-            self._parser = _Parser(False)
+            self._parser = Parser(False)
             return
         self._schedule_tick()
 
@@ -300,7 +332,7 @@ class SSHDriver(Driver):
         parser = self._parser
         if parser is None or self._tick_handle is not None:
             return
-        if getattr(parser, "_timeout_time", None) is None:
+        if not parser.waiting():
             return
         self._tick_handle = asyncio.get_running_loop().call_later(_TICK, self._tick)
 
@@ -314,7 +346,7 @@ class SSHDriver(Driver):
             for event in parser.tick():
                 self._deliver(event)
         except Exception:
-            self._parser = _Parser(False)
+            self._parser = Parser(False)
             return
         self._schedule_tick()
 
@@ -323,24 +355,35 @@ class SSHDriver(Driver):
         try:
             while self._input_enabled:
                 try:
-                    data = await stdin.read(4096)
+                    data = await stdin.read(READ_SIZE)
                 except asyncssh.TerminalSizeChanged as change:
                     # Coalesced: a window dragged (or a flood) posts only its last size.
                     self._session.touched()
                     self._session.resized(change.width, change.height)
                     self._pending_size = (change.width, change.height)
                     self._schedule_coalesced()
+                    if not self._resizes.take():
+                        self._drop("window-size reports", longest=PAUSE_LONGEST)
                     continue
                 except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                     continue
                 if not data:
                     break  # end of input: the client went away
                 if not self._bytes.take(len(data)):
-                    self._drop("bytes of input", len(data))
+                    self._drop("bytes of input", len(data), longest=1.0)
+                    self._parser = Parser(False)  # a cut paste or sequence must not swallow what follows
                     continue
                 self._session.touched()
                 text = self._decoder.decode(data)
-                if text:
+                # Parsing costs as much as the keys it finds: parse no more than the key budget
+                # could let through (BYTES_PER_EVENT each, enough for a mouse report); drop the rest.
+                allowance = int(self._events.available()) * BYTES_PER_EVENT
+                if len(text) > allowance:
+                    self._drop("keys and clicks", len(text) - allowance, longest=1.0)
+                    if text := text[:allowance]:
+                        self._feed(text)
+                    self._parser = Parser(False)  # a cut paste or sequence must not swallow what follows
+                elif text:
                     self._feed(text)
         except asyncio.CancelledError:
             raise

@@ -15,29 +15,47 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import logging
-from typing import TYPE_CHECKING
+import socket
+from typing import Any, Protocol
 
 import asyncssh
 
-from .names import NameRefused, check_name
-from .rooms import Identity
-
-if TYPE_CHECKING:
-    from .server import ThreadboxServer
+from .auth import LoginThrottle, LogLimiter
+from .names import Identity, NameRefused, check_name
+from .options import ServeOptions
 
 log = logging.getLogger("threadbox.net")
 
 MAX_SESSIONS = 2  # sessions open at once on one connection
 MAX_PASSWORD_TRIES = 3  # wrong passwords on one connection before it is closed
+RECEIVE_BUFFER = 4096  # what a client can have queued to us (the kernel doubles it): bounds the work after a pause
 MAX_KEY_TRIES = 6  # unknown keys offered on one connection (clients offer several: OpenSSH's MaxAuthTries)
 FULL_MESSAGE = "The threadbox server is full ({limit} players). Please try again later."
 BUSY_MESSAGE = "Too many connections are logging in right now. Please try again in a minute."
 
 
+class GateHost(Protocol):
+    """What a gate needs of the server (``server.ThreadboxServer`` is one)."""
+
+    options: ServeOptions
+    connections: int  # logged in
+    waiting: dict[str, int]  # not logged in yet, by address
+    gates: set[Gate]
+    throttle: LoginThrottle
+    login_log: LogLimiter
+    busy_log: LogLimiter
+    passwords: dict[str, str]
+    authorized: dict[bytes, str]
+
+    def is_admin(self, username: str, fingerprint: str | None = None) -> bool: ...
+    async def handle_process(self, process: Any) -> None: ...
+
+
 class Gate(asyncssh.SSHServer):
-    def __init__(self, server: ThreadboxServer):
+    def __init__(self, server: GateHost):
         self.server = server
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
@@ -53,6 +71,10 @@ class Gate(asyncssh.SSHServer):
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.address = str(peer[0])
         server, options = self.server, self.server.options
+        server.gates.add(self)
+        sock = conn.get_extra_info("socket")
+        with contextlib.suppress(Exception):
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)
         waiting = server.waiting.get(self.address, 0)
         if (
             sum(server.waiting.values()) >= options.max_unauthenticated
@@ -82,7 +104,13 @@ class Gate(asyncssh.SSHServer):
             server.connections -= 1
         self.state = state
 
+    def close(self, message: str) -> None:
+        if self.conn is not None:
+            with contextlib.suppress(Exception):
+                self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, message)
+
     def connection_lost(self, exc: Exception | None) -> None:
+        self.server.gates.discard(self)
         self._leave("gone")
         if self._idle is not None:
             self._idle.cancel()

@@ -30,7 +30,7 @@ from asyncio import events
 from collections.abc import Callable
 from typing import Any
 
-from textual._context import active_app
+from .tuning import app_of_context
 
 log = logging.getLogger("threadbox.net")
 
@@ -70,12 +70,48 @@ class WorkMeter:
         return self.used + self.previous * (1 - through)
 
 
+_guards: list[LoopGuard] = []  # the guards running now (one per server; tests may start several)
+_original_run: Callable | None = None
+
+
+def _timed_run(handle: events.Handle) -> None:
+    """``asyncio.Handle._run``, timed: every callback and task step of the loop goes through here."""
+    context = handle._context  # type: ignore[attr-defined]  # asyncio's private per-callback context
+    for guard in _guards:
+        guard.current = context
+    started = time.perf_counter()
+    try:
+        _original_run(handle)  # type: ignore[misc]
+    finally:
+        elapsed = time.perf_counter() - started
+        for guard in _guards:
+            guard.current = None
+            guard._charge(context, elapsed)
+
+
+def _install(guard: LoopGuard) -> None:
+    global _original_run
+    if _original_run is None:
+        _original_run = events.Handle._run
+        events.Handle._run = _timed_run  # type: ignore[method-assign,assignment]  # patching asyncio's dispatch on purpose
+    _guards.append(guard)
+
+
+def _uninstall(guard: LoopGuard) -> None:
+    global _original_run
+    if guard in _guards:
+        _guards.remove(guard)
+    if not _guards and _original_run is not None:
+        events.Handle._run = _original_run  # type: ignore[method-assign]
+        _original_run = None
+
+
 class LoopGuard:
     """Charge loop time to sessions; end overrunning ones at a safe point; exit if the loop hangs."""
 
     def __init__(
         self,
-        stall_limit: float = 2.0,
+        stall_limit: float = 5.0,
         hang_limit: float = 20.0,
         share: float = 0.6,
         window: float = 5.0,
@@ -88,10 +124,8 @@ class LoopGuard:
         self.on_overrun = on_overrun
         self.exit_process = exit_process
         self.current: Any = None  # the context of the callback running now (read by the watcher)
-        self.started_at = 0.0
         self.beat = time.monotonic()
         self.overruns = 0
-        self._original: Callable | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._stop = threading.Event()
@@ -100,20 +134,7 @@ class LoopGuard:
     # ---- charging work ---------------------------------------------------------------
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
-        if self._original is None:
-            self._original = events.Handle._run
-            guard, original = self, self._original
-
-            def _run(handle: events.Handle) -> None:
-                guard.current = handle._context  # type: ignore[attr-defined]  # asyncio's private per-callback context
-                guard.started_at = started = time.perf_counter()
-                try:
-                    original(handle)
-                finally:
-                    guard.current = None
-                    guard._charge(handle._context, time.perf_counter() - started)  # type: ignore[attr-defined]  # as above
-
-            events.Handle._run = _run  # type: ignore[method-assign,assignment]  # patching asyncio's dispatch on purpose
+        _install(self)
         self._heartbeat()
         if self.hang_limit > 0:
             self._stop.clear()
@@ -121,7 +142,7 @@ class LoopGuard:
             self._thread.start()
 
     def _charge(self, context, seconds: float) -> None:
-        app = context.get(active_app, None) if context is not None else None
+        app = app_of_context(context)
         meter: WorkMeter | None = getattr(app, "work_meter", None)
         if meter is None or meter.overran:
             return
@@ -156,7 +177,7 @@ class LoopGuard:
         if frame is not None:
             where = f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}"
         context = self.current
-        app = context.get(active_app, None) if context is not None else None
+        app = app_of_context(context)
         session = getattr(getattr(app, "ssh_session", None), "label", None)
         log.critical(
             "the event loop has not come back for %.0f s (at %s%s): exiting with status %d for a restart; "
@@ -181,9 +202,7 @@ class LoopGuard:
         if self._thread is not None:
             self._thread.join(2)
             self._thread = None
-        if self._original is not None:
-            events.Handle._run = self._original  # type: ignore[method-assign]  # putting asyncio's own back
-            self._original = None
+        _uninstall(self)
         self._loop = None
 
 

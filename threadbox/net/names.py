@@ -1,4 +1,4 @@
-"""Players' names: one canonical form, checked before any lookup.
+"""Players' names and identities: one canonical form, checked before any lookup.
 
 A name is who you are (``--auth none`` and ``password``) and what the others
 see. Two spellings that look alike must never be two ways into one seat, nor
@@ -11,6 +11,8 @@ with a message that says what to type instead, never quietly changed.
 from __future__ import annotations
 
 import unicodedata
+
+from pydantic import BaseModel
 
 NAME_LIMIT = 20
 
@@ -55,3 +57,21 @@ def clean_name(text: str, fallback: str = "player") -> str:
     kept = "".join(ch for ch in text if not _unprintable(ch))
     kept = " ".join(kept.split())[:NAME_LIMIT].strip()
     return kept or fallback
+
+
+class Identity(BaseModel):
+    """Who a session is: ``key`` is what seats are claimed by."""
+
+    model_config = {"frozen": True}
+    key: str  # "user:<name>" (auth none/password) or "key:<fingerprint>" (auth keys)
+    name: str  # display name
+    admin: bool = False
+
+    @classmethod
+    def for_user(cls, username: str, admin: bool = False) -> Identity:
+        name = clean_name(username)
+        return cls(key="user:" + canonical_name(name), name=name, admin=admin)
+
+    @classmethod
+    def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> Identity:
+        return cls(key="key:" + fingerprint, name=clean_name(username), admin=admin)

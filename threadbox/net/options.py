@@ -35,7 +35,7 @@ class ServeOptions(BaseModel):
     room_ttl: float = Field(12 * 3600.0, gt=0)  # a game in play nobody visits
     empty_room_ttl: float = Field(600.0, gt=0)  # a waiting or finished room with nobody connected
     bot_delay: float = Field(0.8, ge=0)
-    stall_limit: float = Field(2.0, ge=0)  # end a session one step of which took this long (0: never)
+    stall_limit: float = Field(5.0, ge=0)  # end a session one step of which took this long (0: never; wall time)
     hang_limit: float = Field(20.0, ge=0)  # exit (for a restart) if the loop is stuck this long (0: never)
 
     @field_validator("admins")

@@ -6,10 +6,8 @@ is taken (or the creator starts with bots in the empty ones) the room builds
 its ``Table`` and the game begins. Sessions attach to a room as a seat or as
 a spectator and get a ``RelayPort`` onto the table.
 
-Rooms are autosaved (``<data>/rooms/<CODE>.json`` is a controller save of the
-table, ``<CODE>.room.json`` the room: who holds which seat, the creator) and
-loaded back when the server starts. A room nobody has visited for
-``room_ttl`` seconds is removed.
+A room is saved (``saving``) before anyone is shown a change; all rooms are
+kept by a ``registry.RoomRegistry`` (the ``RoomHost`` a room reports to).
 
 Everything here runs on the server's one event loop. Callbacks into
 sessions (``Member.room_event``, table listeners through ``RelayPort``) must
@@ -19,25 +17,20 @@ only queue work for the session's own App, never touch its widgets.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import contextvars
 import logging
-import os
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal, Protocol
 
-from pydantic import BaseModel, Field, ValidationError
-
-from threadbox.controller import BotTurn, RecordBook, SaveError, SeatPort, SeatSpec, Table, TableConfig, load
-from threadbox.controller.saves import to_save, write_atomic
+from threadbox.controller import BotTurn, SeatPort, SeatSpec, Table, TableConfig
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
 
-from .names import NAME_LIMIT, canonical_name, clean_name
+from .names import NAME_LIMIT, Identity
+from .saving import RoomMeta, SeatHolder
 
 log = logging.getLogger("threadbox.net.rooms")
 
@@ -54,55 +47,15 @@ def normalise_code(text: str) -> str:
     return "".join(ch for ch in text[:CODE_INPUT_LIMIT].upper() if ch in CODE_ALPHABET)
 
 
-class Identity(BaseModel):
-    """Who a session is: ``key`` is what seats are claimed by."""
+class RoomHost(Protocol):
+    """What a room needs of the registry that keeps it (``registry.RoomRegistry``)."""
 
-    model_config = {"frozen": True}
-    key: str  # "user:<name>" (auth none/password) or "key:<fingerprint>" (auth keys)
-    name: str  # display name
-    admin: bool = False
+    closed: bool
+    bot_delay: float
 
-    @classmethod
-    def for_user(cls, username: str, admin: bool = False) -> Identity:
-        name = clean_name(username)
-        return cls(key="user:" + canonical_name(name), name=name, admin=admin)
-
-    @classmethod
-    def for_key(cls, username: str, fingerprint: str, admin: bool = False) -> Identity:
-        return cls(key="key:" + fingerprint, name=clean_name(username), admin=admin)
-
-
-# ---- what a room saves besides the table ---------------------------------
-class SeatHolder(BaseModel):
-    identity: str
-    name: str
-
-
-class SeatPlan(BaseModel):
-    kind: Literal["human", "bot"] = "human"
-    level: str = "easy"
-    holder: SeatHolder | None = None  # for human seats; kept when handed to a bot
-    name: str | None = None  # a bot's seat name
-
-    def label(self) -> str:
-        if self.kind == "bot":
-            return f"{self.name or 'Bot'} (bot, {self.level})"
-        return self.holder.name if self.holder else "(open)"
-
-
-class RoomMeta(BaseModel):
-    format: Literal["threadbox-room"] = "threadbox-room"
-    version: int = 1
-    code: str
-    game: str
-    variants: list[str] = Field(default_factory=list)
-    seed: int
-    creator: SeatHolder
-    seats: list[SeatPlan]
-    status: Literal["waiting", "playing", "over"] = "waiting"
-    record: str | None = None  # the finished game's record id (threadbox saves lists it)
-    created_at: float
-    last_seen: float
+    def changed(self, room: Room | None = None, quiet: bool = False) -> None: ...
+    def save_now(self, room: Room, meta: bool = True) -> None: ...
+    def keep_record(self, room: Room) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -213,7 +166,7 @@ class RelayPort(SeatPort):
 
 # ---- a room ------------------------------------------------------------------
 class Room:
-    def __init__(self, registry: RoomRegistry, meta: RoomMeta, table: Table | None = None):
+    def __init__(self, registry: RoomHost, meta: RoomMeta, table: Table | None = None):
         self.registry = registry
         self.meta = meta
         self.table: Table | None = None
@@ -224,6 +177,7 @@ class Room:
         self._ever_present: set[int] = set()
         self.version = 0  # counts the table's changes
         self._told_over = meta.status == "over"
+        self._seats_changed = False  # the seat plan changed with the next table change (a seat to a bot)
         self._public: tuple[int, object, list[str]] | None = None  # (version, view, log) for spectators
         if table is not None:
             self._set_table(table)
@@ -394,6 +348,7 @@ class Room:
             raise RoomError(f"No bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
         plan = self.meta.seats[seat]
         plan.kind, plan.level, plan.name = "bot", level, self.table.seats[seat].name
+        self._seats_changed = True
         self.table.hand_to_bot(seat, level)  # notifies listeners, saves, wakes bots
         self.emit(RoomEvent("bot", f"{plan.name}'s seat is now played by a bot ({level})."))
         self.registry.changed(self)
@@ -470,10 +425,13 @@ class Room:
             return
         self.version += 1
         self.touch()
-        if table.is_over() and self.meta.status != "over":
+        ended = table.is_over() and self.meta.status != "over"
+        if ended:
             self.meta.status = "over"
             self.registry.keep_record(self)
-        self.registry.save_now(self)  # before any seat is shown the change (table listeners after this one)
+        # Before any seat is shown the change (the table's other listeners come after this one).
+        self.registry.save_now(self, meta=ended or self._seats_changed)
+        self._seats_changed = False
         if self.meta.status == "over" and table.is_over() and not self._told_over:
             self._told_over = True
             self.emit(RoomEvent("over", "The game is over."))
@@ -537,325 +495,3 @@ def default_bot_level(levels: list[str]) -> str:
         return "easy"
     rest = [level for level in levels if level != "random"]
     return rest[0] if rest else levels[0]
-
-
-# ---- all rooms ------------------------------------------------------------------
-@dataclass
-class SeatChoice:
-    """A seat as the creator sets it up: ``me``, ``open`` or ``bot``."""
-
-    kind: Literal["me", "open", "bot"]
-    level: str = "easy"
-
-
-@dataclass
-class RoomLimits:
-    max_rooms: int = 50
-    max_rooms_per_player: int = 3
-    max_rooms_per_address: int = 6
-    room_ttl: float = 12 * 3600.0  # a game in play that nobody visits
-    empty_room_ttl: float = 600.0  # a waiting or finished room with nobody connected
-
-
-class RoomRegistry:
-    """Every room of one server, their saves, and who is watching the list."""
-
-    def __init__(self, folder: Path, limits: RoomLimits | None = None, bot_delay: float = 0.8):
-        self.folder = Path(folder)
-        self.limits = limits or RoomLimits()
-        self.bot_delay = bot_delay
-        self.rooms: dict[str, Room] = {}
-        self.watchers: set[Callable[[], None]] = set()  # lobby refreshers
-        self.online: set[str] = set()  # identities with a session on the server (kept by the server)
-        self._addresses: dict[str, str] = {}  # room code -> the address it was created from
-        self.closed = False
-        self._dirty: set[str] = set()
-        self._deleted: set[str] = set()
-        self._save_task: asyncio.Task | None = None
-        self._save_wakeup: asyncio.Event | None = None
-        self.book = RecordBook(self.folder.parent)  # finished games, for the host and the lobby's history
-
-    def keep_record(self, room: Room) -> None:
-        """A finished room's game becomes a record: the host lists and replays it, its players too."""
-        holders = [plan.holder.identity if plan.holder else None for plan in room.meta.seats]
-        assert room.table is not None  # kept when its game has just ended
-        try:
-            room.meta.record = self.book.create(room.table, room=room.code, holders=holders).id
-        except OSError:
-            log.exception("room %s: keeping the finished game's record failed", room.code)
-
-    # ---- lookups --------------------------------------------------------------
-    def get(self, code: str) -> Room | None:
-        return self.rooms.get(normalise_code(code))
-
-    def listing(self, identity: Identity | None = None) -> list[RoomSummary]:
-        rooms = sorted(
-            self.rooms.values(), key=lambda r: ({"waiting": 0, "playing": 1, "over": 2}[r.status], -r.meta.created_at)
-        )
-        summaries = [r.summary(identity) for r in rooms]
-        summaries.sort(key=lambda s: not s.mine)  # stable: your rooms first
-        return summaries
-
-    def rooms_with_seat(self, identity: Identity) -> list[Room]:
-        return [r for r in self.rooms.values() if r.seat_of(identity) is not None]
-
-    # ---- creating -------------------------------------------------------------
-    def create(
-        self,
-        creator: Identity,
-        game_id: str,
-        seats: list[SeatChoice],
-        variants: list[str] | None = None,
-        seed: int | None = None,
-        code: str | None = None,
-        address: str | None = None,
-    ) -> Room:
-        """A new room; ``address`` is where its creator connects from (rooms are limited per address too)."""
-        if self.closed:
-            raise RoomError("The server is shutting down.")
-        try:
-            game = get_game(game_id)
-        except RulesError as exc:
-            raise RoomError(str(exc)) from None
-        if not creator.admin:
-            if len(self.rooms) >= self.limits.max_rooms:
-                raise RoomError(f"This server holds at most {self.limits.max_rooms} rooms; join one or try later.")
-            mine = [r for r in self.rooms.values() if r.meta.creator.identity == creator.key and r.status != "over"]
-            if len(mine) >= self.limits.max_rooms_per_player:
-                raise RoomError(
-                    f"You already have {len(mine)} open room(s) here (at most {self.limits.max_rooms_per_player})."
-                )
-            if address is not None:
-                here = [c for c, a in self._addresses.items() if a == address and c in self.rooms]
-                if len(here) >= self.limits.max_rooms_per_address:
-                    raise RoomError(
-                        f"Your network address has {len(here)} open rooms here already "
-                        f"(at most {self.limits.max_rooms_per_address}); join one or close one."
-                    )
-        if sum(1 for s in seats if s.kind == "me") != 1:
-            raise RoomError("Exactly one seat must be yours.")
-        info = game.info
-        if not info.min_players <= len(seats) <= info.max_players:
-            raise RoomError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {len(seats)}.")
-        variants = list(variants or [])
-        for variant in variants:
-            if variant not in info.variants:
-                raise RoomError(f"{info.title} has no variant {variant!r}.")
-        plans = []
-        holder = SeatHolder(identity=creator.key, name=creator.name)
-        for _i, choice in enumerate(seats):
-            if choice.kind == "me":
-                plans.append(SeatPlan(kind="human", holder=holder))
-            elif choice.kind == "open":
-                plans.append(SeatPlan(kind="human"))
-            else:
-                if choice.level not in game.bot_levels:
-                    raise RoomError(f"{info.title} has no bot level {choice.level!r}.")
-                plans.append(SeatPlan(kind="bot", level=choice.level))
-        now = time.time()
-        if code is not None and (normalise_code(code) != code or code in self.rooms):
-            raise RoomError(f"Room code {code!r} is taken or not a code.")
-        meta = RoomMeta(
-            code=code or self._new_code(),
-            game=game_id,
-            variants=variants,
-            seed=seed if seed is not None else secrets.randbelow(1 << 32),
-            creator=holder,
-            seats=plans,
-            created_at=now,
-            last_seen=now,
-        )
-        room = Room(self, meta)
-        self.rooms[room.code] = room
-        if address is not None:
-            self._addresses[room.code] = address
-        log.info("room %s created by %r from %s: %s, %d seats", room.code, creator.key, address, game_id, len(plans))
-        if room.free_seats() == 0:
-            room.start()
-        self.save_soon(room)
-        self.changed(room)
-        return room
-
-    def _new_code(self) -> str:
-        for _ in range(1000):
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms and not self._meta_path(code).exists():
-                return code
-        raise RoomError("No room code is free; try again.")
-
-    def close_room(self, room: Room, by: Identity | None = None, why: str = "") -> None:
-        if by is not None and not room.can_manage(by):
-            raise RoomError("Only the room's creator (or the server's admin) can close it.")
-        room.emit(RoomEvent("closed", why or f"Room {room.code} was closed.", "warning"))
-        room.stop()
-        self.rooms.pop(room.code, None)
-        self._addresses.pop(room.code, None)
-        self._dirty.discard(room.code)
-        self._deleted.add(room.code)
-        self._wake_saver()
-        log.info("room %s closed%s", room.code, f" ({why})" if why else "")
-        self.changed(room)
-
-    # ---- lobby watchers ----------------------------------------------------------
-    def changed(self, room: Room | None = None, quiet: bool = False) -> None:
-        """Tell every lobby the room list changed."""
-        if room is not None and room.code in self.rooms:
-            self.save_soon(room)
-        for watcher in list(self.watchers):
-            try:
-                watcher()
-            except Exception:
-                log.exception("a lobby watcher failed")
-
-    # ---- expiry -----------------------------------------------------------------
-    def expire(self, now: float | None = None) -> list[str]:
-        """Remove rooms nobody came back to: a game in play after ``room_ttl``; a room
-        waiting for players, or whose game is over, after ``empty_room_ttl`` with nobody connected."""
-        now = time.time() if now is None else now
-        gone = []
-        for room in self.rooms.values():
-            if room.members:
-                continue
-            idle = now - room.meta.last_seen
-            if room.status == "playing":
-                if idle > self.limits.room_ttl:
-                    gone.append(room)
-            elif idle > self.limits.empty_room_ttl and not any(
-                s.holder is not None and s.holder.identity in self.online for s in room.meta.seats
-            ):
-                gone.append(room)
-        for room in gone:
-            self.close_room(room, why="nobody came back in time")
-        return [r.code for r in gone]
-
-    # ---- saving -------------------------------------------------------------------
-    def _meta_path(self, code: str) -> Path:
-        return self.folder / f"{code}.room.json"
-
-    def _table_path(self, code: str) -> Path:
-        return self.folder / f"{code}.json"
-
-    def save_soon(self, room: Room) -> None:
-        self._dirty.add(room.code)
-        self._wake_saver()
-
-    def save_now(self, room: Room) -> None:
-        """Write the room and its table to disk, durably, before anyone is shown the change.
-
-        Runs inside the change, on the loop: a reveal seen is a reveal saved, so a
-        restart can never offer a choice again to someone who saw the others'.
-        """
-        if room.code not in self.rooms or self.closed:
-            return
-        jobs = [(self._meta_path(room.code), room.meta.model_dump_json(indent=1))]
-        if room.table is not None:
-            jobs.insert(0, (self._table_path(room.code), to_save(room.table).model_dump_json()))
-        try:
-            _write_all(jobs)
-            self._dirty.discard(room.code)
-        except OSError:
-            log.exception("room %s: saving failed; retrying in the background", room.code)
-            self.save_soon(room)
-
-    def _wake_saver(self) -> None:
-        if self._save_wakeup is not None:
-            self._save_wakeup.set()
-
-    def start(self) -> None:
-        """Begin autosaving (needs the running loop)."""
-        if self._save_task is None:
-            self._save_wakeup = asyncio.Event()
-            self._save_task = asyncio.get_running_loop().create_task(
-                self._saver(), name="room-saver", context=contextvars.Context()
-            )
-            if self._dirty or self._deleted:
-                self._save_wakeup.set()
-
-    async def _saver(self) -> None:
-        assert self._save_wakeup is not None
-        while True:
-            await self._save_wakeup.wait()
-            await asyncio.sleep(0.1)  # gather a burst of changes into one write
-            self._save_wakeup.clear()
-            try:
-                await self._flush(threaded=True)
-            except Exception:
-                log.exception("autosaving rooms failed")
-
-    async def _flush(self, threaded: bool) -> None:
-        jobs: list[tuple[Path, str | None]] = []
-        for code in list(self._deleted):
-            self._deleted.discard(code)
-            jobs.append((self._meta_path(code), None))
-            jobs.append((self._table_path(code), None))
-        for code in list(self._dirty):
-            self._dirty.discard(code)
-            room = self.rooms.get(code)
-            if room is None:
-                continue
-            # Serialise on the loop (the state must not change under us), write in a thread.
-            if room.table is not None:
-                jobs.append((self._table_path(code), to_save(room.table).model_dump_json()))
-            jobs.append((self._meta_path(code), room.meta.model_dump_json(indent=1)))
-        if not jobs:
-            return
-        if threaded:
-            await asyncio.to_thread(_write_all, jobs)
-        else:
-            _write_all(jobs)
-
-    async def close(self) -> None:
-        """Stop bots and autosave, writing everything once more."""
-        self.closed = True
-        for room in self.rooms.values():
-            room.stop()
-            self._dirty.add(room.code)
-        if self._save_task is not None:
-            self._save_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._save_task
-            self._save_task = None
-        await self._flush(threaded=False)
-
-    def load_all(self) -> list[str]:
-        """Load the saved rooms back (at server start). Returns their codes."""
-        loaded: list[str] = []
-        if not self.folder.is_dir():
-            return loaded
-        for path in sorted(self.folder.glob("*.room.json")):
-            try:
-                meta = RoomMeta.model_validate_json(path.read_bytes())
-                table = None
-                if meta.status != "waiting":
-                    table = load(self._table_path(meta.code))
-                    get_game(meta.game)
-                room = Room(self, meta, table)
-            except (OSError, ValidationError, SaveError, RulesError, ValueError) as exc:
-                log.error("cannot resume room from %s: %s", path, exc)
-                continue
-            self.rooms[meta.code] = room
-            loaded.append(meta.code)
-        for room in self.rooms.values():
-            room._schedule_bots()
-        if loaded:
-            log.info("resumed %d room(s): %s", len(loaded), ", ".join(loaded))
-        return loaded
-
-
-def _write_all(jobs: Sequence[tuple[Path, str | None]]) -> None:
-    """Write (``write_atomic`` syncs each file) or delete, then sync the folder so the names last too."""
-    folders = set()
-    for path, text in jobs:
-        if text is None:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(path)
-        else:
-            write_atomic(path, text)
-        folders.add(path.parent)
-    for folder in folders:
-        with contextlib.suppress(OSError):
-            fd = os.open(folder, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)

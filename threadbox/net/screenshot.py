@@ -12,8 +12,10 @@ from pathlib import Path
 
 from threadbox.rules.core import CATALOGUE, is_built
 
-from .app import Hub, ThreadboxSSHApp
-from .rooms import Identity, RoomRegistry, SeatChoice
+from .app import ThreadboxSSHApp
+from .hub import Hub
+from .names import Identity
+from .registry import RoomRegistry, SeatChoice
 
 
 class _Session:

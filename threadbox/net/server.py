@@ -35,12 +35,14 @@ from .auth import (
     remove_logging,
     setup_logging,
 )
-from .driver import MAX_SIZE, clear_parser_cache
+from .driver import MAX_SIZE
 from .gate import Gate
 from .loopguard import GcPolicy, LoopGuard
+from .names import Identity, canonical_name
 from .options import ServeOptions
-from .rooms import Identity, RoomLimits, RoomRegistry
+from .registry import RoomLimits, RoomRegistry
 from .session import Session
+from .tuning import clear_parser_cache
 
 log = logging.getLogger("threadbox.net")
 
@@ -87,6 +89,7 @@ class ThreadboxServer:
         self.login_log = LogLimiter()  # failed logins
         self.busy_log = LogLimiter()  # connections refused before login
         self.sessions: set[Session] = set()
+        self.gates: set[Gate] = set()  # every open connection
         self.live_apps: weakref.WeakSet[ThreadboxSSHApp] = weakref.WeakSet()
         self.passwords: dict[str, str] = {}
         self.authorized: dict[bytes, str] = {}
@@ -106,7 +109,7 @@ class ThreadboxServer:
             return False  # anyone may type any name: no admins without authentication
         if fingerprint is not None:  # base64: case matters
             return fingerprint in self.options.admins
-        return username in self.options.admins  # names are canonical (checked at login)
+        return username in {canonical_name(a) for a in self.options.admins}  # names are canonical
 
     # ---- start / stop ------------------------------------------------------------
     async def start(self) -> None:
@@ -195,7 +198,9 @@ class ThreadboxServer:
         for session in list(self.sessions):
             session.end(message)
         if self.sessions:
-            await asyncio.wait([asyncio.ensure_future(s.ended.wait()) for s in list(self.sessions)], timeout=5)
+            await asyncio.wait([asyncio.ensure_future(s.ended.wait()) for s in list(self.sessions)], timeout=3)
+        for gate in list(self.gates):  # whatever is left (logging in, flooding): closed now
+            gate.close("The threadbox server is shutting down.")
         if self._janitor is not None:
             self._janitor.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -264,7 +269,7 @@ class ThreadboxServer:
         for session in self.sessions:
             if session.app is app and not session.ending:
                 log.warning("session %s overran (%s): closing it", session.label, why)
-                session.end(OVERRUN_MESSAGE.format(why=why))
+                session.end(OVERRUN_MESSAGE.format(why=why), disconnect=True)
 
     def _after_session(self) -> None:
         clear_parser_cache()

@@ -6,26 +6,33 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+import weakref
+from typing import Protocol
 
 import asyncssh
 
 from .app import ThreadboxSSHApp
 from .driver import clamp_size
-from .rooms import Identity, Room, RoomEvent
-
-if TYPE_CHECKING:
-    from .server import ThreadboxServer
+from .hub import Hub
+from .names import Identity
+from .rooms import Room, RoomEvent
 
 log = logging.getLogger("threadbox.net")
 
 ABORT_GRACE = 2.0  # seconds an ended session's App has to close by itself before its task is cancelled
 
 
+class SessionHost(Protocol):
+    """What a session needs of the server (``server.ThreadboxServer`` is one)."""
+
+    hub: Hub
+    live_apps: weakref.WeakSet[ThreadboxSSHApp]
+
+
 class Session:
     """One SSH session: its process, who it is, its App."""
 
-    def __init__(self, server: ThreadboxServer, process: asyncssh.SSHServerProcess, identity: Identity):
+    def __init__(self, server: SessionHost, process: asyncssh.SSHServerProcess, identity: Identity):
         self.server = server
         self.process = process
         self.identity = identity
@@ -58,11 +65,13 @@ class Session:
         if app is not None and app.is_running:
             app.call_later(app.on_room_event, room, event)
 
-    def end(self, message: str) -> None:
+    def end(self, message: str, disconnect: bool = False) -> None:
         """Close this session from the server's side, telling the player why.
 
         Safe to call at any point the loop is free: the App is asked to exit,
         and if it has not within ``ABORT_GRACE`` seconds, its task is cancelled.
+        ``disconnect`` also closes the whole connection at once (a session that
+        overran: whatever else it sends costs the server nothing more).
         """
         self.ending = True
         app = self.app
@@ -71,6 +80,12 @@ class Session:
         app.farewell = message
         app.exit_reason = "closed by the server: " + message.strip()
         app.exit()
+        if disconnect:
+            self._goodbye(message, 1)
+            app.farewell = None
+            conn = self.process.get_extra_info("connection")
+            with contextlib.suppress(Exception):
+                conn.disconnect(asyncssh.DISC_BY_APPLICATION, message.splitlines()[0])
         asyncio.get_running_loop().call_later(ABORT_GRACE, self._cancel_if_running)
 
     def _cancel_if_running(self) -> None:

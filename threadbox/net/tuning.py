@@ -1,4 +1,10 @@
-"""Process-wide Textual tuning for a server that runs many Apps at once.
+"""Every use of Textual's private internals in the server, in one place.
+
+Two kinds. The private parts the server relies on (the xterm parser, the
+context variables, the screen stacks, the App's error hooks and output
+capture) are at the end of this module, with ``check_internals()`` saying
+whether they are all still there. The tuning below changes Textual for a
+server that runs many Apps at once.
 
 The SSH server calls ``apply()`` when it starts and ``release()`` when it
 stops; local play never runs with it. Each change is checked against the
@@ -21,12 +27,8 @@ skipped, with a log line, if Textual's internals look different. Set
    its memory). Here the parsed rules are shared between Apps whose theme
    variables are the same; rule sets are only read once parsed.
 
-4. Watchers of removed widgets let go. A widget that binds to its parent's
-   reactive (``data_bind``: every ``FooterKey``) registers a watcher on the
-   parent that is only dropped when that reactive next changes, which for
-   the footer is never: each time the footer's keys change (a turn passes),
-   the old keys stayed alive for the rest of the session. Here a new watcher
-   first drops those of widgets that have closed.
+4. (Gone: watchers of removed ``FooterKey`` widgets were let go here while
+   the screens used Textual's ``Footer``; no widget of ours binds data now.)
 
 5. No copy of a strip that has no ANSI colours. Apps over SSH convert ANSI
    colours to true colour on every strip they draw and keep the converted
@@ -48,10 +50,17 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import Any
+
+from textual._context import active_app, active_message_pump
+from textual._xterm_parser import XTermParser
+from textual.app import App
+from textual.filter import LineFilter
 
 log = logging.getLogger("threadbox.net.tuning")
 
 _users = 0  # servers running with the tuning on
+APPLIED: list[str] = []  # the changes apply() made (all of them on the pinned Textual)
 _undo: list = []  # how to put back what apply() changed, newest last
 
 _STRIP_CACHES = {
@@ -179,31 +188,6 @@ def _shared_css_parsing() -> bool:
     return True
 
 
-def _watchers_let_go() -> bool:
-    from textual import reactive
-
-    original = reactive.__dict__.get("_watch")
-    if original is None:
-        log.warning("textual.reactive changed; watchers left as they are")
-        return False
-
-    def _watch(node, obj, attribute_name, callback, *, init=True):
-        watchers = getattr(obj, "__watchers", None)
-        if watchers and attribute_name in watchers:
-            live = [entry for entry in watchers[attribute_name] if not entry[0]._closing]
-            watchers[attribute_name][:] = live
-        return original(node, obj, attribute_name, callback, init=init)
-
-    _watch.__doc__ = original.__doc__
-    _swap(reactive, "_watch", _watch)
-    # DOMNode.watch imported the function by name: point it at the new one too.
-    from textual import dom
-
-    if dom.__dict__.get("_watch") is original:
-        _swap(dom, "_watch", _watch)
-    return True
-
-
 def _no_needless_ansi_copies() -> bool:
     from textual.filter import ANSIToTruecolor
     from textual.strip import Strip
@@ -305,12 +289,12 @@ def apply() -> None:
             ("lazy strip caches", _lazy_strip_caches),
             ("no self-referencing strips", _no_self_cycles),
             ("shared CSS parsing", _shared_css_parsing),
-            ("watchers let go", _watchers_let_go),
             ("no needless ANSI copies", _no_needless_ansi_copies),
             ("colour codes per terminal", _codes_per_colour_system),
         )
         if step()
     ]
+    APPLIED[:] = done
     log.info("Textual tuning: %s", ", ".join(done) or "none")
 
 
@@ -325,4 +309,99 @@ def release() -> None:
     while _undo:
         owner, name, old = _undo.pop()
         setattr(owner, name, old)
+    APPLIED.clear()
     _SHARED_RULES.clear()
+
+
+# ---- private internals the server relies on (not patches) ----------------------------------
+class Parser(XTermParser):
+    """Textual's xterm input parser without its per-instance ``lru_cache``.
+
+    ``XTermParser._parse_extended_key`` is an ``lru_cache`` on a method: the
+    cache is global and keyed by the parser, so it kept every finished App
+    alive. This subclass parses without the cache.
+    """
+
+    def _parse_extended_key(self, sequence: str):  # type: ignore[override]
+        return XTermParser._parse_extended_key.__wrapped__(self, sequence)
+
+    def waiting(self) -> bool:
+        """Part of a sequence is held back (a lone ESC until its wait runs out): ``tick()`` later."""
+        return getattr(self, "_timeout_time", None) is not None
+
+
+def clear_parser_cache() -> None:
+    """Belt and braces: drop anything a stock XTermParser left in the cache."""
+    cache_clear = getattr(XTermParser._parse_extended_key, "cache_clear", None)
+    if cache_clear is not None:
+        cache_clear()
+
+
+def app_of_context(context) -> Any:
+    """The App a callback's context belongs to (None: not a session's)."""
+    return context.get(active_app, None) if context is not None else None
+
+
+def running_pump() -> Any:
+    """The widget, screen or App whose handler is running now."""
+    return active_message_pump.get(None)
+
+
+def screens_of(app: App) -> list:
+    """Every screen on every one of the App's screen stacks."""
+    return [screen for stack in app._screen_stacks.values() for screen in stack]
+
+
+def set_filters(app: App, keep: type | tuple[type, ...], add: LineFilter | None) -> None:
+    """Drop the App's line filters of the given kinds, and add one."""
+    app._filters = [f for f in app._filters if not isinstance(f, keep)]
+    if add is not None:
+        app._filters.append(add)
+
+
+def capture_output(app: App, stdout, stderr) -> None:
+    """Where ``print`` inside this App goes while it runs."""
+    app._capture_stdout = stdout
+    app._capture_stderr = stderr
+
+
+def is_closing(app: App) -> bool:
+    return bool(app._exit or app._closing)
+
+
+class QuietFailures:
+    """An App mixin: errors go to ``session_error`` first; nothing is printed on the server.
+
+    ``session_error(error)`` returns True when it has dealt with the error
+    (Textual then does nothing); otherwise Textual closes the App.
+    """
+
+    def session_error(self, error: Exception) -> bool:  # pragma: no cover - overridden
+        return False
+
+    def _handle_exception(self, error: Exception) -> None:
+        if not self.session_error(error):
+            super()._handle_exception(error)  # type: ignore[misc]
+
+    def _fatal_error(self) -> None:
+        # No rich traceback with locals: it is logged already and must not reach anyone.
+        self._close_messages_no_wait()  # type: ignore[attr-defined]
+
+    def _print_error_renderables(self) -> None:
+        self._exit_renderables.clear()  # type: ignore[attr-defined]
+
+
+def check_internals() -> list[str]:
+    """The private parts above that are missing from this Textual (empty: all there)."""
+    missing = []
+    if not hasattr(XTermParser._parse_extended_key, "__wrapped__"):
+        missing.append("XTermParser._parse_extended_key is no longer an lru_cache")
+    if not hasattr(XTermParser(False), "_timeout_time"):
+        missing.append("XTermParser._timeout_time")
+    for name in ("_screen_stacks", "_filters", "_capture_stdout", "_capture_stderr", "_exit_renderables"):
+        if not hasattr(App(), name):
+            missing.append(f"App.{name}")
+    for name in ("_handle_exception", "_fatal_error", "_print_error_renderables", "_close_messages_no_wait"):
+        if not callable(getattr(App, name, None)):
+            missing.append(f"App.{name}()")
+    return missing

@@ -37,13 +37,13 @@ class HandOffScreen(Screen[HandOffChoice]):
         align: center middle;
         background: $background;
         & > #handoff-box {
-            width: auto;
+            width: 56;
             max-width: 90%;
             height: auto;
             padding: 1 4;
             border: double $accent;
             background: $surface;
-            & > HandOffBox { width: auto; text-align: center; }
+            & > HandOffBox { width: 100%; text-align: center; }
             & > Center { height: auto; margin-top: 1; }
             & .handoff--name { text-style: bold; color: $accent; }
             & .handoff--hint { color: $foreground-muted; }

@@ -1,8 +1,5 @@
 """The easier variant's second form: a seat that gets no minus points for cups (a handicap)."""
 
-import pytest
-
-from threadbox.rules.core import RulesError
 from threadbox.rules.thread_count import ThreadCountState, no_cup_minus
 
 
@@ -27,9 +24,12 @@ def test_only_the_handicapped_seat_is_spared_the_minus_points():
     assert spared.total == plain.total + 4
 
 
-def test_a_handicap_for_a_seat_that_is_not_there_is_refused():
-    with pytest.raises(RulesError, match="no-cup-minus-3 is for seat 3, and there are 2 players"):
-        ThreadCountState.new(2, seed=1, variants=[no_cup_minus(2)])
+def test_a_handicap_for_a_seat_that_is_not_there_changes_nothing_and_says_so():
+    state = ThreadCountState.new(2, seed=1, variants=[no_cup_minus(2)])
+    assert [e.text for e in state.opening_log()] == [
+        "no-cup-minus-3 is for seat 3, and there are 2 players: it changes nothing."
+    ]
+    assert not any(state.cups_cost_nothing(seat) for seat in range(2))
 
 
 def test_handicaps_are_variants_and_survive_a_round_trip():

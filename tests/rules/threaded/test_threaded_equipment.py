@@ -143,7 +143,7 @@ def test_c2_keeps_both_drawn_commissions_and_discards_down_to_four():
     st = holding(["C2"])
     give_cards(st, FRASER, "commissions", ["K01", "K02", "K03"])
     visit(st, "C", [FRASER])
-    drawn = st.stack[-1].cards
+    drawn = st.drawn[FRASER]
     assert st.stack[-1].kind == "keep" and UseEquipment(card="C2") in st.legal_actions(FRASER)
     play(st, UseEquipment(card="C2"))
     assert len(st.commissions[FRASER]) == 5 and set(drawn) <= set(st.commissions[FRASER])

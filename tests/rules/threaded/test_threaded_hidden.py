@@ -40,7 +40,7 @@ def test_opening_log_tells_each_player_only_their_commission():
 def test_drawn_commissions_are_logged_privately():
     st = table()
     visit(st, "C", [FRASER])
-    drawn = st.stack[-1].cards
+    drawn = list(st.drawn[FRASER])
     transition = st.apply(FRASER, TakeCard(card=drawn[0]))
     line = transition.log[0]
     assert drawn[0] not in line.text and drawn[0] in line.for_seat(FRASER)

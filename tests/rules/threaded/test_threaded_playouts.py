@@ -51,9 +51,9 @@ def secrets_hidden(state: ThreadedState, seat: int | None) -> None:
         assert len(view.commissions[other]) == len(state.commissions[other])
     for deck in (view.tapestry_deck, view.equipment_deck, view.commission_deck):
         assert set(deck) <= {HIDDEN}
-    for frame in view.stack:
-        if frame.kind == "keep" and frame.seat != seat:
-            assert set(frame.cards) <= {HIDDEN}
+    for other in range(state.players):
+        if other != seat:
+            assert set(view.drawn[other]) <= {HIDDEN}
     text = view.to_json()
     for other in range(state.players):
         if other != seat:

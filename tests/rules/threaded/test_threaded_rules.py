@@ -167,9 +167,9 @@ def test_an_empty_equipment_deck_takes_the_shuffled_discard_pile():
 def test_custom_draws_two_keeps_one_and_discards_the_other_face_up():
     st = table()
     visit(st, "C", [FRASER])
-    drawn = st.stack[-1].cards
+    drawn = list(st.drawn[FRASER])
     assert len(drawn) == 2 and st.to_move() == [FRASER]
-    assert st.view(IZZY).stack[-1].cards == ("?", "?")  # secret from the others
+    assert st.view(IZZY).drawn[FRASER] == ["?", "?"]  # secret from the others
     play(st, TakeCard(card=drawn[1]))
     assert st.commissions[FRASER][-1] == drawn[1] and st.commission_discard == [drawn[0]]
 
@@ -178,7 +178,7 @@ def test_custom_over_four_commissions_discards_one():
     st = table()
     give_cards(st, FRASER, "commissions", ["K01", "K02", "K03", "K04"])
     visit(st, "C", [FRASER])
-    play(st, TakeCard(card=st.stack[-1].cards[0]))
+    play(st, TakeCard(card=st.drawn[FRASER][0]))
     assert st.stack[-1].kind == "discard_commission"
     play(st, TakeCard(card="K02"))
     assert len(st.commissions[FRASER]) == 4 and "K02" in st.commission_discard
@@ -361,7 +361,7 @@ def test_custom_with_one_commission_left_keeps_it():
     st.commissions[IZZY].extend(st.commission_deck)  # out of play for this test
     st.commission_deck = [only]
     visit(st, "C", [FRASER])
-    assert st.stack[-1].kind == "keep" and st.stack[-1].cards == (only,)
+    assert st.stack[-1].kind == "keep" and st.drawn[FRASER] == [only]
     play(st, TakeCard(card=only))
     assert st.commissions[FRASER][-1] == only and st.commission_discard == []
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from threadbox.net.rooms import Identity, RoomRegistry, SeatChoice
+from threadbox.net.names import Identity
+from threadbox.net.registry import RoomRegistry, SeatChoice
 from threadbox.rules.thingstead import PlayToClan
 
 from .ts_helpers import GAME

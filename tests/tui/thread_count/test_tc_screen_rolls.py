@@ -52,3 +52,16 @@ async def test_a_player_whose_thread_is_walled_in_is_told():
             "No roll can extend your thread any more: you sit out the rest of the game.",
         ) in messages(app)
         assert table.view(HUMAN).status[HUMAN] == "blocked"
+
+
+async def test_the_line_under_a_finished_sheet_has_separators():
+    from threadbox.tui.gameover import GameOverScreen
+    from threadbox.tui.games.thread_count.widgets import RouteBar
+
+    table = make_table("Ana=bot", "Bo=bot", game=GAME, seed=4, variants=["easier"])
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen), rounds=3000)
+        board = app.screen_stack[-2]
+        words = "".join(part[0] for part in board.query_one(RouteBar).parts)
+        assert words == "Game over · g scores · v other sheets"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from threadbox.controller.saves import load, save
-from threadbox.net.rooms import Identity, RoomRegistry, SeatChoice
+from threadbox.net.names import Identity
+from threadbox.net.registry import RoomRegistry, SeatChoice
 from threadbox.rules.threaded.frames import HIDDEN
 
 from ..helpers import make_table

@@ -14,7 +14,6 @@ from ..core import (
     LogEntry,
     Outcome,
     Rng,
-    RulesError,
     SeatScore,
     Transition,
     catalogue_info,
@@ -123,8 +122,8 @@ class ThreadCountState(GameState):
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
-        cls._check_seat_variants(players, chosen)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
+        state._note_absent_seats()
         start = state.layout.start
         state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
         if state.easier:
@@ -136,11 +135,14 @@ class ThreadCountState(GameState):
             state._begin_play(state.opening)
         return state
 
-    @classmethod
-    def _check_seat_variants(cls, players: int, variants: list[str]) -> None:
-        for seat in range(players, MAX_PLAYERS):
-            if no_cup_minus(seat) in variants:
-                raise RulesError(f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {players} players.")
+    def _note_absent_seats(self) -> None:
+        """A handicap for a seat this table does not have changes nothing, and the log says so.
+        (Not refused: a room checks variants by name only, and would fail only once the last
+        player joins.)"""
+        for seat in range(self.players, MAX_PLAYERS):
+            if no_cup_minus(seat) in self.variants:
+                text = f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {self.players} players: it changes nothing."
+                self.opening.append(LogEntry(text=text))
 
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)

@@ -119,8 +119,9 @@ def options(st: ThreadedState, f: Frame) -> list[Action]:
     if kind == "b_faceup":
         return [TakeCard(card=c) for c in st.equipment_offer if c]
     if kind == "keep":
-        out: list[Action] = [TakeCard(card=c) for c in _distinct(f.cards)]
-        if len(f.cards) > 1:
+        drawn = st.drawn[seat]
+        out: list[Action] = [TakeCard(card=c) for c in _distinct(drawn)]
+        if len(drawn) > 1:
             out += [UseEquipment(card=c) for c in st.equipment[seat] if EQUIPMENT_CARD[c].effect == "keep_both"]
         return out
     if kind == "d_pick":
@@ -334,8 +335,9 @@ def _take_card(st: ThreadedState, f: Frame, a: TakeCard, step: flow.Step) -> Non
         flow.check_limits(st, seat)
     elif kind == "keep":
         st.stack.pop()
-        rest = list(f.cards)
+        rest = list(st.drawn[seat])
         rest.remove(card)
+        st.drawn[seat] = []
         st.commissions[seat].append(card)
         st.commission_discard.extend(rest)
         gone = ", ".join(f"{c} ({COMMISSION[c].label()})" for c in rest)

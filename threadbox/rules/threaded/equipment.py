@@ -76,10 +76,12 @@ def use_equipment(st: ThreadedState, f: Frame, a: UseEquipment, step: flow.Step)
     push = st.stack.append
     if effect == "keep_both":
         st.stack.pop()  # the keep decision
-        st.commissions[seat].extend(f.cards)
+        kept = st.drawn[seat]
+        st.commissions[seat].extend(kept)
+        st.drawn[seat] = []
         push(Frame(kind="spent", seat=seat, cards=(card,)))
         step.log[-1] = LogEntry(
-            text=step.log[-1].text, private={seat: f"You use {card} and keep both {' and '.join(f.cards)}."}
+            text=step.log[-1].text, private={seat: f"You use {card} and keep both {' and '.join(kept)}."}
         )
         flow.check_limits(st, seat)
         return

@@ -272,7 +272,8 @@ def _c_draw(st: ThreadedState, frame: Frame, step: Step) -> None:
     if not drawn:
         step.say("There are no commissions left to draw.")
         return
-    st.stack.append(Frame(kind="keep", seat=frame.seat, cards=tuple(drawn)))
+    st.drawn[frame.seat] = drawn
+    st.stack.append(plain("keep", frame.seat))
     secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
     step.say(
         f"{st.name_of(frame.seat)} draws {len(drawn)} commission{'s' if len(drawn) > 1 else ''}.",

@@ -11,8 +11,9 @@ Decision frames (someone chooses):
   own assistant's action (only while you hold some that fits).
 - ``a_offer``: AWL YOU WANT, move this assistant to another queue (giving 2) or not.
 - ``b_faceup``: take a face-up equipment card. ``keep``: keep one of the drawn
-  commissions (``cards``). ``d_pick``: take ``n`` more threads at DARN GOOD THREAD
-  (``threads`` taken so far). ``e_pick``: take one thread at ENDS & ODDS.
+  commissions (the state's ``drawn[seat]``: secret, so kept under the seat).
+  ``d_pick``: take ``n`` more threads at DARN GOOD THREAD (``threads`` taken so
+  far). ``e_pick``: take one thread at ENDS & ODDS.
 - ``f_choice``: ``n`` FINISHES choices left. ``take``: which tapestry (``then``:
   "paid" or "free"). ``make``: which tapestry, from which end.
 - ``give``: give ``n`` more threads; ``then`` says where they go ("scraps", "line"

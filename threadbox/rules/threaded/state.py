@@ -71,7 +71,7 @@ class ThreadedState(GameState):
         min_players=2,
         max_players=5,
         hidden_information=True,
-        blurb="Send assistants to six shops, string threads on your needle and make tapestries for your commissions.",
+        blurb="Worker placement: thread cubes onto your needle.",
         variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
@@ -107,6 +107,7 @@ class ThreadedState(GameState):
     e_held: list[list[str]] = Field(default_factory=list)
     equipment: list[list[str]] = Field(default_factory=list)
     commissions: list[list[str]] = Field(default_factory=list)
+    drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
     hands: list[list[str]] = Field(default_factory=list)
     made: list[list[str]] = Field(default_factory=list)
     home: list[int] = Field(default_factory=list)
@@ -132,6 +133,7 @@ class ThreadedState(GameState):
             e_held=[[] for _ in range(p)],
             equipment=[[] for _ in range(p)],
             commissions=[[] for _ in range(p)],
+            drawn=[[] for _ in range(p)],
             hands=[[] for _ in range(p)],
             made=[[] for _ in range(p)],
             home=[assistants_for(p)] * p,
@@ -356,7 +358,6 @@ class ThreadedState(GameState):
         if self.current is not None and self.current[1] and not self.moved:
             queued.append(self.current[1])
         framed_eq = [c for f in self.stack if f.kind in ("spent", "extra") for c in f.cards]
-        framed_k = [c for f in self.stack if f.kind == "keep" for c in f.cards]
         return {
             "equipment": self.equipment_deck
             + [c for c in self.equipment_offer if c]
@@ -367,7 +368,7 @@ class ThreadedState(GameState):
             "commission": self.commission_deck
             + self.commission_discard
             + [c for k in self.commissions for c in k]
-            + framed_k,
+            + [c for d in self.drawn for c in d],
             "tapestry": self.tapestry_deck
             + [c for c in self.line if c]
             + [c for h in self.hands for c in h]
@@ -392,9 +393,22 @@ class ThreadedState(GameState):
             "stack",
             "home",
             "window_left",
-        ):  # names, variants and the opening log never change: shared
+            "names",
+            "variants",
+            "opening",
+        ):
             data[name] = list(data[name])
-        for name in ("line_threads", "needles", "baskets", "e_held", "equipment", "commissions", "hands", "made"):
+        for name in (
+            "line_threads",
+            "needles",
+            "baskets",
+            "e_held",
+            "equipment",
+            "commissions",
+            "drawn",
+            "hands",
+            "made",
+        ):
             data[name] = [list(x) for x in data[name]]
         data["queues"] = {k: list(v) for k, v in data["queues"].items()}
         rng = object.__new__(Rng)
@@ -420,11 +434,7 @@ class ThreadedState(GameState):
             if s != seat:
                 self.commissions[s] = [HIDDEN] * len(self.commissions[s])
                 self.hands[s] = [HIDDEN] * len(self.hands[s])
-        if any(f.kind == "keep" and f.seat != seat for f in self.stack):
-            fields["stack"] = [
-                f.model_copy(update={"cards": (HIDDEN,) * len(f.cards)}) if f.kind == "keep" and f.seat != seat else f
-                for f in self.stack
-            ]
+                self.drawn[s] = [HIDDEN] * len(self.drawn[s])
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen (others' commissions and hands, drawn
@@ -433,7 +443,7 @@ class ThreadedState(GameState):
         seen_t = {c for c in self.line if c} | {c for m in self.made for c in m}
         if seat is not None:
             seen_k |= set(self.commissions[seat])
-            seen_k |= {c for f in self.stack if f.kind == "keep" and f.seat == seat for c in f.cards}
+            seen_k |= set(self.drawn[seat])
             seen_t |= set(self.hands[seat])
         seen_e = set(self.cards_accounted()["equipment"]) - {HIDDEN}
         unseen_k = [c.id for c in COMMISSIONS if c.id not in seen_k]
@@ -445,12 +455,7 @@ class ThreadedState(GameState):
             if s != seat:
                 self.commissions[s] = [unseen_k.pop() for _ in self.commissions[s]]
                 self.hands[s] = [unseen_t.pop() for _ in self.hands[s]]
-        self.stack = [
-            f.model_copy(update={"cards": tuple(unseen_k.pop() for _ in f.cards)})
-            if f.kind == "keep" and HIDDEN in f.cards
-            else f
-            for f in self.stack
-        ]
+                self.drawn[s] = [unseen_k.pop() for _ in self.drawn[s]]
         self.commission_deck = [unseen_k.pop() for _ in self.commission_deck]
         self.tapestry_deck = [unseen_t.pop() for _ in self.tapestry_deck]
         self.equipment_deck = [unseen_e.pop() for _ in self.equipment_deck]

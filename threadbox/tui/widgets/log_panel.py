@@ -24,10 +24,11 @@ class LogPanel(RichLog):
         border: round $border-blurred;
         border-title-align: left;
         background: $surface;
-        padding: 0 1;
+        padding: 0 0 0 1;
         overflow-y: auto;
-        /* The scrollbar's column is kept free from the start: lines wrapped
-           before the log overflowed would lose their last characters under it. */
+        /* The scrollbar's column (where the right padding was) is kept free from the
+           start: lines wrapped before the log overflowed lost their last characters under it. */
+        scrollbar-size-vertical: 1;
         scrollbar-gutter: stable;
         &:focus { border: round $border; }
     }
@@ -55,10 +56,15 @@ class LogPanel(RichLog):
             self._rewrite(lines)
 
     def _rewrite(self, lines: list[str]) -> None:
+        # One write for the whole log: a write per line costs a layout each, and a
+        # replay of a long game rewrites thousands of lines at every step.
         self.clear()
-        for i, line in enumerate(lines):
-            marked = self._mark is not None and i >= self._mark
-            self.write(Text(self.MARK + line, style="bold reverse") if marked else Text(line))
+        texts = [
+            Text(self.MARK + line, style="bold reverse") if self._mark is not None and i >= self._mark else Text(line)
+            for i, line in enumerate(lines)
+        ]
+        if texts:
+            self.write(Text("\n").join(texts))
 
     def on_resize(self, event: events.Resize) -> None:
         # Written lines keep the width they were wrapped at: wrap them again

@@ -227,7 +227,11 @@ class ThreadCountScreen(GameScreen):
         others = [s for s in range(view.players) if s != shown]
         for mini, seat in zip(self.query(".tc-mini").results(Sheet), others):
             mini.show(sheet_model(view, seat))
-        self.query_one(DieFace).die = die_model(view, self.port.log())
+        die = self.query_one(DieFace)
+        model = die_model(view, self.port.log())
+        if die.die.round and model.round != die.die.round:
+            die.flash()  # a new roll: it stands out for a moment
+        die.die = model
         self.query_one(RoundCounter).counter = counter_model(view)
         self.query_one(CollectionBar).bar = collection_model(view, shown)
         self.query_one(SeatList).seats = seat_lines(view, self.port.seat, shown)

@@ -38,8 +38,15 @@ class DieFace(Palette):
     DEFAULT_CSS = """
     DieFace {
         height: 4;
+        &.-fresh { background: $accent 25%; }
     }
     """
+    FRESH_SECONDS = 2.0  # how long a new roll stands out
+
+    def flash(self) -> None:
+        """Mark a new roll for a moment (the one die everybody watches)."""
+        self.add_class("-fresh")
+        self.set_timer(self.FRESH_SECONDS, lambda: self.remove_class("-fresh"))
 
     die: reactive[DieModel] = reactive(DieModel(0, 0))
 

@@ -59,7 +59,8 @@ def tapestries_text(cards: tuple[str, ...], makeable: tuple[str, ...], inks: Ink
 
 
 def draw_studio(table: Table, inks: Inks) -> Text:
-    assert table.me is not None
+    if table.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
+        return Text("Watching: every studio is shown with the others.", style=inks.muted)
     studio = table.studio(table.me)
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append_text(header(studio, table, inks))
