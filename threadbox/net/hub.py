@@ -16,9 +16,8 @@ class Hub:
     def __init__(self, registry: RoomRegistry, connect_hint: str = "ssh -p 2222 NAME@HOST"):
         self.registry = registry
         self.connect_hint = connect_hint
-
-    def note_garbage(self) -> None:
-        """A screen was closed (the server's GC policy may collect soon)."""
+        # Called when a screen closes; the server sets its GC policy's hook here.
+        self.note_garbage: Callable[[], None] = lambda: None
 
 
 class SessionApp(Protocol):

@@ -72,6 +72,7 @@ class RoomRegistry:
         if room.table is None:
             return
         holders = [plan.holder.identity if plan.holder else None for plan in room.meta.seats]
+        assert room.table is not None  # kept when its game has just ended
         try:
             room.meta.record = self.book.create(room.table, room=room.code, holders=holders).id
         except OSError:

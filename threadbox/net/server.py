@@ -102,7 +102,7 @@ class ThreadboxServer:
         self.port = options.port
         self.guard = LoopGuard(options.stall_limit, options.hang_limit, on_overrun=self._overran)
         self.gc = GcPolicy()
-        self.hub.note_garbage = self.gc.note_garbage  # type: ignore[method-assign]  # the hub's hook, set once
+        self.hub.note_garbage = self.gc.note_garbage
 
     def is_admin(self, username: str, fingerprint: str | None = None) -> bool:
         if self.options.auth == "none":
