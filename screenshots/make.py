@@ -19,6 +19,7 @@ HERE = Path(__file__).resolve().parent
 
 # The same fixed positions the snapshot tests draw.
 sys.path[:0] = [
+    str(HERE.parent / "tests"),
     str(HERE.parent / "tests" / "tui" / "thread_count"),
     str(HERE.parent / "tests" / "tui" / "warp_and_weft"),
     str(HERE.parent / "tests" / "tui" / "quilt"),

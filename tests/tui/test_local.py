@@ -14,7 +14,7 @@ from threadbox.tui.menu import MenuScreen
 from threadbox.tui.widgets import ScoreTable, StatusBar
 from threadbox.tui.widgets.confirm import ConfirmScreen
 
-from .fakegame import HIDDEN_TALLY
+from .fakegame import HIDDEN_TALLY, TALLY
 from .helpers import make_table, messages, settle
 
 pytestmark = pytest.mark.usefixtures("fake")
@@ -197,3 +197,16 @@ async def test_autosave_after_each_action(home):
         await pilot.pause()
         [record] = app.book.unfinished()
         assert restore(record).view(0).tallies == [4]
+
+
+async def test_hot_seat_names_are_plain_text_in_notices(home):
+    """A name typed into the set-up form may look like markup: it is shown as typed, never parsed."""
+    table = make_table("[/]", "[bold red]x", game=TALLY)
+    app = make_app(table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("1")  # the first seat acts: the board stays, a notice names the next
+        await settle(pilot, lambda: any("to play" in m for _, m in messages(app)))
+        await pilot.pause(0.2)  # the toast is drawn: markup would fail here ("[/]") or style it
+        shown = [n for n in app._notifications if n.message == "[bold red]x to play"]
+        assert shown and not any(n.markup for n in shown)

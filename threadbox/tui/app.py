@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
 from textual.app import App
 from textual.geometry import Size
@@ -47,6 +49,10 @@ class ThreadboxApp(App[None]):
         self.book = book or RecordBook()  # where games played here are recorded
         self.play: LocalPlay | None = None
         self._first = (table, record, replay)
+
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
+        """Notices carry names players typed (hot-seat set-up): plain text always, as over SSH."""
+        super().notify(message, markup=False, **kwargs)
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()

@@ -7,7 +7,7 @@ decisions, so nothing moves when an app opens the table with ``bot_delay=0``.
 
 from __future__ import annotations
 
-import random
+from demo_play import play_as_easy
 
 from threadbox.controller import SeatSpec, Table, TableConfig
 from threadbox.rules.threaded import EasyBot, ThreadedState
@@ -21,20 +21,8 @@ def demo_seats(players: int) -> list[SeatSpec]:
 
 
 def play_until(table: Table, done, seed: int) -> Table:
-    """Bots move on their own; human seats play as the easy bot would until ``done(seat 0's view)``."""
-    bot = EasyBot()
-    minds: dict[int, random.Random] = {}
-    while not done(table.view(HUMAN)):
-        if table.is_over():
-            raise AssertionError("the game ended before the wanted position")
-        if table.step_bot():
-            continue
-        seat = table.pending()[0]
-        mind = minds.setdefault(seat, random.Random(seed * 1000 + seat))
-        table.act(seat, bot.choose(table.view(seat), seat, table.legal(seat), mind))
-    while table.step_bot():
-        pass
-    return table
+    """Human seats play as the easy bot would until ``done(seat 0's view)`` (see ``demo_play``)."""
+    return play_as_easy(table, done, seed, EasyBot())
 
 
 def _deciding(view: ThreadedState, kind: str, round_: int) -> bool:

@@ -10,7 +10,7 @@ opens this table with ``bot_delay=0``.
 
 from __future__ import annotations
 
-import random
+from demo_play import play_as_easy
 
 from threadbox.controller import SeatSpec, Table, TableConfig
 from threadbox.rules.warp_and_weft import EasyBot, WarpWeftState
@@ -32,21 +32,8 @@ def _mid_weave(view: WarpWeftState, round_: int) -> bool:
 
 
 def play_until(table: Table, done, seed: int) -> Table:
-    """Bots move on their own; every human seat plays as the easy bot would,
-    each with its own seeded mind, until ``done(seat 0's view)``."""
-    bot = EasyBot()
-    minds: dict[int, random.Random] = {}
-    while not done(table.view(HUMAN)):
-        if table.is_over():
-            raise AssertionError("the game ended before the wanted position")
-        if table.step_bot():
-            continue
-        seat = table.pending()[0]
-        mind = minds.setdefault(seat, random.Random(seed * 1000 + seat))
-        table.act(seat, bot.choose(table.view(seat), seat, table.legal(seat), mind))
-    while table.step_bot():
-        pass
-    return table
+    """Human seats play as the easy bot would until ``done(seat 0's view)`` (see ``demo_play``)."""
+    return play_as_easy(table, done, seed, EasyBot())
 
 
 def demo_table(seed: int = 5, round_: int = 2) -> Table:
