@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -35,6 +37,17 @@ async def settle(pilot: Pilot, until=lambda: False, rounds: int = 200) -> None:
         await pilot.pause()
         if until():
             return
+
+
+async def wait_for(pilot: Pilot, until, patience: float = 30.0) -> None:
+    """Pause until ``until()`` holds, by the clock rather than by a count of
+    pauses: a bot thinking in its thread on a busy machine is waited for."""
+    deadline = time.monotonic() + patience
+    await pilot.pause()  # keys just sent are handled before ``until`` is asked
+    while not until():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still waiting after {patience} s")
+        await pilot.pause()
 
 
 def screen_text(app: App) -> list[str]:

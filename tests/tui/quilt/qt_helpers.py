@@ -12,7 +12,7 @@ from threadbox.rules.quilt import ChoosePatch, EasyBot
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.quilt import QuiltScreen
 
-from ..helpers import settle
+from ..helpers import wait_for
 
 GAME = "quilt"
 
@@ -51,7 +51,7 @@ async def play_until(pilot: Pilot, done, limit: int = 3000, seed: int = 1) -> in
     """Decide by keys until ``done()``; returns the number of decisions made."""
     mind = random.Random(seed)
     for step in range(limit):
-        await settle(pilot, lambda: ready(pilot.app) or done())
+        await wait_for(pilot, lambda: ready(pilot.app) or done())
         if done():
             return step
         type_keys(pilot.app, *decision_keys(pilot.app, step, mind))

@@ -13,7 +13,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thingstead import ThingsteadScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import settle
+from ..helpers import wait_for
 from .ts_demo import GAME, HUMAN, demo_table
 
 __all__ = ["GAME", "HUMAN", "demo_table", "play_until", "ready", "screen_text", "type_keys"]
@@ -42,7 +42,7 @@ def type_keys(app: App, *keys: str) -> None:
 async def play_until(pilot: Pilot, done, limit: int = 3000) -> int:
     """Decide by keys until ``done()``: numbers, arrows and Enter in turn."""
     for step in range(limit):
-        await settle(pilot, lambda: ready(pilot.app) or done())
+        await wait_for(pilot, lambda: ready(pilot.app) or done())
         if done():
             return step
         app = pilot.app

@@ -10,7 +10,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.threaded import ThreadedScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import settle
+from ..helpers import wait_for
 from ..warp_and_weft.ww_helpers import type_keys
 
 GAME = "threaded"
@@ -42,7 +42,7 @@ def decision_keys(app: App, step: int) -> tuple[str, ...]:
 async def play_until(pilot: Pilot, done, limit: int = 4000) -> int:
     """Decide by keys until ``done()``; returns the number of decisions made."""
     for step in range(limit):
-        await settle(pilot, lambda: ready(pilot.app) or done())
+        await wait_for(pilot, lambda: ready(pilot.app) or done())
         if done():
             return step
         type_keys(pilot.app, *decision_keys(pilot.app, step))

@@ -14,7 +14,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import settle
+from ..helpers import wait_for
 
 GAME = "warp-and-weft"
 
@@ -87,7 +87,7 @@ def decision_keys(app: App, step: int) -> tuple[str, ...]:
 async def play_until(pilot: Pilot, done, limit: int = 2000) -> int:
     """Decide by keys until ``done()``; returns the number of decisions made."""
     for step in range(limit):
-        await settle(pilot, lambda: ready(pilot.app) or done())
+        await wait_for(pilot, lambda: ready(pilot.app) or done())
         if done():
             return step
         type_keys(pilot.app, *decision_keys(pilot.app, step))
