@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Literal
 
@@ -51,9 +50,8 @@ class SeatSpec(BaseModel):
     name: str
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"  # bot level; ignored for humans
-    think: float | None = Field(
-        None, gt=0, le=MAX_THINK
-    )  # seconds per decision for a bot that searches; None: its default
+    # Seconds per decision for a bot that searches; None: its default.
+    think: float | None = Field(None, gt=0, le=MAX_THINK)
 
     @field_validator("name")
     @classmethod
@@ -87,13 +85,13 @@ class SeatSpec(BaseModel):
         level, colon, seconds = rest.partition(":")
         if kind not in ("human", "bot") or (kind == "human" and rest) or (colon and not level):
             raise RulesError(usage)
-        think = None
+        think: float | None = None
         if colon:
             try:
                 think = float(seconds)
             except ValueError:
-                think = math.nan
-            if not 0 < think <= MAX_THINK:  # NaN fails this too
+                think = None
+            if think is None or not 0 < think <= MAX_THINK:  # NaN fails this too
                 raise RulesError(
                     f"Bad seat {text!r}: the think time must be a number of seconds above 0 and at most {MAX_THINK:g}."
                 )

@@ -59,7 +59,7 @@ class CreateRoomScreen(Screen[None]):
     | Key | Does |
     | :- | :- |
     | tab / shift+tab | games, seats, variants, buttons |
-    | enter / space | on a seat: switch open / bot levels (hard: 1, 2, 5, 0.5 s a move); on a variant: toggle it |
+    | enter / space | on a seat: open, then a bot of each level (hard at 1, 2, 5, 0.5 s a move); on a variant: toggle it |
     | + / - | add / remove a seat |
     | ctrl+s | create the room |
     | escape | back to the lobby |

@@ -305,9 +305,10 @@ class Room:
             raise RoomError("Only the room's creator can start early.")
         game = get_game(self.meta.game)
         level = default_bot_level(game.bot_levels)
+        think = offered_think(self.meta.game, level, None)  # a searching default level thinks its default time
         for seat in self.meta.seats:
             if seat.kind == "human" and seat.holder is None:
-                seat.kind, seat.level = "bot", level
+                seat.kind, seat.level, seat.think = "bot", level, think
         used = {s.holder.name.casefold() for s in self.meta.seats if s.holder and s.kind == "human"}
         for i, seat in enumerate(self.meta.seats):
             if seat.kind == "bot" and not seat.name:
