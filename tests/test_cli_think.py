@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from threadbox.cli import UsageError, _parser, _play_config, main
-from threadbox.controller import SeatSpec, Table
+from threadbox.controller import RecordBook, SeatSpec, Table
+from threadbox.controller.records import restore
 from threadbox.rules.core import RulesError
 
 
@@ -66,3 +67,17 @@ def test_help_shows_the_per_seat_think_time(capsys):
         main(["play", "--help"])
     out = capsys.readouterr().out
     assert "bot:hard:2" in out and "NAME=human|bot[:LEVEL[:SECONDS]]" in out
+
+
+def test_the_saves_list_shows_a_hard_bot_s_think_time(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("THREADBOX_HOME", str(tmp_path))
+    book = RecordBook(tmp_path)
+    config = config_of("--seat", "Ana=human", "--seat", "Bo=bot:hard:2", "--seat", "Cy=bot:easy", "--seed", "4")
+    table = Table(config)
+    table.on_change = book.recorder()
+    table.act(0, table.legal(0)[0])  # a first action: the game is recorded
+    assert main(["saves"]) == 0
+    assert "Ana (human), Bo (bot, hard, 2 s), Cy (bot, easy)" in capsys.readouterr().out
+    (record,) = [e.record for e in book.entries()]
+    resumed = restore(record)  # as `threadbox resume` does: the bot thinks as long as before
+    assert resumed.seats[1].think == 2.0 and resumed._bots[1].think == 2.0
