@@ -37,9 +37,10 @@ class SeatRow(Horizontal):
 
     Tab moves between the name, the player choice and the seat's options;
     Enter opens the choice. A bot level that searches (``thinking``: hard) is
-    offered once per think time, "Bot (hard, 1 s)", so time is chosen with it. ``seat_variants`` (prefix -> label) are the game's
-    variants chosen seat by seat, as checkboxes named "<prefix>-<seat number>";
-    ``chosen_variants()`` says which are ticked.
+    offered once per think time, "Bot (hard, 1 s)", so the time is chosen with
+    it. ``seat_variants`` (prefix -> label) are the game's variants chosen seat
+    by seat, as checkboxes named "<prefix>-<seat number>"; ``chosen_variants()``
+    says which are ticked.
     """
 
     DEFAULT_CSS = """
