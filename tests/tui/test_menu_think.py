@@ -77,3 +77,14 @@ async def test_a_remembered_think_time_not_offered_falls_back_to_the_default(hom
     async with app.run_test(size=(80, 24)) as pilot:
         await pick_game(pilot, "thread-count")
         assert app.screen.query_one("#kind-1", Select).value == "bot:hard:1"
+
+
+def test_setup_snapshot_with_the_think_times_open(snap_compare):
+    async def open_seat_2(pilot):
+        await pilot.pause()  # the menu composed
+        await pick_game(pilot, "warp-and-weft")
+        await tab_to(pilot, "#kind-1")
+        await pilot.press("enter", "down", "down")  # the list open, on "Bot (hard, 1 s)"
+        await pilot.pause()
+
+    assert snap_compare(make_app(autosave=False), terminal_size=(80, 24), run_before=open_seat_2)
