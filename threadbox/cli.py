@@ -28,8 +28,9 @@ def _parser() -> argparse.ArgumentParser:
         "--seat",
         action="append",
         default=[],
-        metavar="NAME=human|bot[:LEVEL]",
-        help="one per seat, in seat order; seats not given are bots",
+        metavar="NAME=human|bot[:LEVEL[:SECONDS]]",
+        help="one per seat, in seat order; seats not given are bots. A hard bot may take its own think time, "
+        "e.g. Max=bot:hard:2 (seconds per decision, up to 60)",
     )
     play.add_argument("--seed", type=int, help="seed for every random draw of the game")
     play.add_argument("--variant", action="append", default=[], metavar="NAME", help="a variant of the game's rules")
@@ -45,7 +46,8 @@ def _parser() -> argparse.ArgumentParser:
         "--think",
         type=float,
         metavar="SECONDS",
-        help="seconds a hard bot may think over each decision (default 1; up to 60)",
+        help="seconds each hard bot may think over each decision, unless its --seat gives its own "
+        "(default 1; up to 60)",
     )
 
     saves = commands.add_parser("saves", help="list the recorded games, unfinished and finished")
@@ -178,7 +180,7 @@ def _game(game_id: str):
 
 
 def _play_config(args):
-    from threadbox.controller import SeatSpec, TableConfig
+    from threadbox.controller import SeatSpec, TableConfig, thinking_levels
     from threadbox.rules.core import RulesError
 
     game = _game(args.game)
@@ -194,10 +196,19 @@ def _play_config(args):
     for i in range(len(seats), players):
         seats.append(SeatSpec(name=f"Bot {i + 1}", kind="bot", level=game.bot_levels[-1]))
     extra = {"seed": args.seed} if args.seed is not None else {}
-    if args.think is not None:
-        if not 0 < args.think <= 60:
-            raise UsageError("--think must be more than 0 and at most 60 seconds.")
-        seats = [s.model_copy(update={"think": args.think}) if s.is_bot else s for s in seats]
+    if args.think is not None and not 0 < args.think <= 60:  # NaN too
+        raise UsageError("--think must be more than 0 and at most 60 seconds.")
+    searching = thinking_levels(game.info.id)
+    for seat in seats:
+        if seat.is_bot and seat.think is not None and seat.level not in searching:
+            raise UsageError(
+                f"--seat {seat.name}: a bot of level {seat.level} does not search, so it takes no think time."
+            )
+    if args.think is not None:  # for the searching bots whose --seat gave no think time of their own
+        seats = [
+            s.model_copy(update={"think": args.think}) if s.is_bot and s.level in searching and s.think is None else s
+            for s in seats
+        ]
     variants = [*args.variant, *_handicaps(game, seats, args.handicap)]
     config = TableConfig(game=game.info.id, seats=seats, variants=variants, **extra)
     try:

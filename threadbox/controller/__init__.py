@@ -1,6 +1,6 @@
 """Seats, turn flow, privacy hand-offs, undo, the log, autosave, game records and replays."""
 
-from .config import SeatSpec, TableConfig
+from .config import DEFAULT_THINK, THINK_CHOICES, SeatSpec, TableConfig, offered_think, think_text, thinking_levels
 from .port import SeatPort
 from .records import Record, RecordBook, Recorder, RecordError
 from .replay import Eyes, Replay, ReplayPort
@@ -10,6 +10,8 @@ from .thinking import BotTurn
 from .turns import LocalTurns
 
 __all__ = [
+    "DEFAULT_THINK",
+    "THINK_CHOICES",
     "BotTurn",
     "Eyes",
     "Record",
@@ -28,5 +30,8 @@ __all__ = [
     "autosaver",
     "data_dir",
     "load",
+    "offered_think",
+    "think_text",
+    "thinking_levels",
     "save",
 ]

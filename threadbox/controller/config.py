@@ -9,12 +9,49 @@ from pydantic import BaseModel, Field, field_validator
 
 from threadbox.rules.core import RulesError, get_game
 
+# Think times (seconds per decision) offered for a searching bot in the menu and in SSH rooms.
+# At most 5 s: over SSH a room's bot holds one of the server's worker threads while it thinks.
+THINK_CHOICES: tuple[float, ...] = (0.5, 1.0, 2.0, 5.0)
+DEFAULT_THINK = 1.0  # the hard bot's own default (SearchBot.think)
+MAX_THINK = 60.0  # the most `play --think` or `bot:hard:SECONDS` may ask for
+
+
+def think_text(seconds: float) -> str:
+    """``0.5 s``, ``2 s``: a think time as players read it."""
+    return f"{seconds:g} s"
+
+
+def thinking_levels(game_id: str) -> list[str]:
+    """The bot levels of a game that search, and so take a think time (``hard``)."""
+    game = get_game(game_id)
+    return [level for level in game.bot_levels if getattr(game.make_bot(level), "thinks", False)]
+
+
+def offered_think(game_id: str, level: str, think: object) -> float | None:
+    """The think time ``think`` for a bot of ``level``, checked against ``THINK_CHOICES``.
+
+    None for a level that does not search; ``DEFAULT_THINK`` for one that does
+    when none is given. Raises ``RulesError`` naming the offered values for
+    anything else (a number not offered, a bool, text, a think time for a bot
+    that does not search)."""
+    searches = level in thinking_levels(game_id)
+    if think is None:
+        return DEFAULT_THINK if searches else None
+    if not searches:
+        raise RulesError(f"A bot of level {level} does not search, so it takes no think time.")
+    if isinstance(think, (int, float)) and not isinstance(think, bool):
+        for choice in THINK_CHOICES:
+            if think == choice:
+                return choice
+    raise RulesError(f"Think time must be one of {', '.join(think_text(c) for c in THINK_CHOICES)}.")
+
 
 class SeatSpec(BaseModel):
     name: str
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"  # bot level; ignored for humans
-    think: float | None = Field(None, gt=0, le=60)  # seconds per decision for a bot that searches; None: its default
+    # Seconds per decision for a bot that searches; None: its default.
+    think: float | None = Field(None, gt=0, le=MAX_THINK)
 
     @field_validator("name")
     @classmethod
@@ -28,19 +65,37 @@ class SeatSpec(BaseModel):
     def is_bot(self) -> bool:
         return self.kind == "bot"
 
+    def player_text(self) -> str:
+        """Who plays the seat: ``human``, ``bot, easy``, ``bot, hard, 2 s``."""
+        if not self.is_bot:
+            return "human"
+        return f"bot, {self.level}" + (f", {think_text(self.think)}" if self.think is not None else "")
+
     def label(self) -> str:
-        return f"{self.name} (bot, {self.level})" if self.is_bot else self.name
+        return f"{self.name} ({self.player_text()})" if self.is_bot else self.name
 
     @classmethod
     def parse(cls, text: str) -> SeatSpec:
-        """``NAME=human`` or ``NAME=bot`` or ``NAME=bot:LEVEL`` (the CLI's --seat)."""
+        """``NAME=human``, ``NAME=bot``, ``NAME=bot:LEVEL`` or ``NAME=bot:LEVEL:SECONDS`` (the CLI's --seat)."""
+        usage = f"Bad seat {text!r}: write NAME=human, NAME=bot, NAME=bot:LEVEL or NAME=bot:hard:SECONDS."
         name, sep, what = text.partition("=")
         if not sep or not name.strip():
-            raise RulesError(f"Bad seat {text!r}: write NAME=human, NAME=bot or NAME=bot:LEVEL.")
-        kind, _, level = what.partition(":")
-        if kind not in ("human", "bot") or (kind == "human" and level):
-            raise RulesError(f"Bad seat {text!r}: write NAME=human, NAME=bot or NAME=bot:LEVEL.")
-        return cls(name=name, kind=kind, level=level or "easy")
+            raise RulesError(usage)
+        kind, _, rest = what.partition(":")
+        level, colon, seconds = rest.partition(":")
+        if kind not in ("human", "bot") or (kind == "human" and rest) or (colon and not level):
+            raise RulesError(usage)
+        think: float | None = None
+        if colon:
+            try:
+                think = float(seconds)
+            except ValueError:
+                think = None
+            if think is None or not 0 < think <= MAX_THINK:  # NaN fails this too
+                raise RulesError(
+                    f"Bad seat {text!r}: the think time must be a number of seconds above 0 and at most {MAX_THINK:g}."
+                )
+        return cls(name=name, kind=kind, level=level or "easy", think=think)
 
 
 class TableConfig(BaseModel):

@@ -74,7 +74,7 @@ class Record(BaseModel):
             return self.game
 
     def seats_text(self) -> str:
-        return ", ".join(f"{s.name} (bot, {s.level})" if s.is_bot else f"{s.name} (human)" for s in self.seats)
+        return ", ".join(f"{s.name} ({s.player_text()})" for s in self.seats)
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]

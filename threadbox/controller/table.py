@@ -185,9 +185,9 @@ class Table:
             return False
         return self.play_bot_turn(turn, turn.think())
 
-    def hand_to_bot(self, seat: int, level: str = "easy") -> None:
-        """Give a seat (a player who left) to a bot from now on."""
-        self.config.seats[seat] = self.seats[seat].model_copy(update={"kind": "bot", "level": level})
+    def hand_to_bot(self, seat: int, level: str = "easy", think: float | None = None) -> None:
+        """Give a seat (a player who left) to a bot from now on; ``think``: its seconds per decision if it searches."""
+        self.config.seats[seat] = self.seats[seat].model_copy(update={"kind": "bot", "level": level, "think": think})
         self._bots[seat] = self._make_bot(level, self.seats[seat].think)
         self._minds[seat] = bot_mind(self.config.seed, seat)
         self.log.append(LogEntry(text=f"{self.seats[seat].name} is now played by a bot."))

@@ -16,6 +16,7 @@ from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
+from threadbox.controller import DEFAULT_THINK, THINK_CHOICES, think_text, thinking_levels
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
 
@@ -39,6 +40,17 @@ def built(game_id: str) -> bool:
 class _Seat:
     kind: str  # me, open, bot
     level: str = "easy"
+    think: float | None = None  # a searching bot's seconds per decision
+
+    def text(self) -> str:
+        return f"bot ({self.level})" if self.think is None else f"bot ({self.level}, {think_text(self.think)})"
+
+
+def bot_cycle(levels: list[str], thinking: list[str]) -> list[_Seat]:
+    """The bots a seat steps through: each level; one that searches at each think time, the default first."""
+    start = THINK_CHOICES.index(DEFAULT_THINK)
+    times = THINK_CHOICES[start:] + THINK_CHOICES[:start]
+    return [_Seat("bot", level, think) for level in levels for think in (times if level in thinking else (None,))]
 
 
 class CreateRoomScreen(Screen[None]):
@@ -47,7 +59,7 @@ class CreateRoomScreen(Screen[None]):
     | Key | Does |
     | :- | :- |
     | tab / shift+tab | games, seats, variants, buttons |
-    | enter / space | on a seat: switch open / bot levels; on a variant: toggle it |
+    | enter / space | on a seat: open, then a bot of each level (hard at 1, 2, 5, 0.5 s a move); on a variant: toggle it |
     | + / - | add / remove a seat |
     | ctrl+s | create the room |
     | escape | back to the lobby |
@@ -138,15 +150,17 @@ class CreateRoomScreen(Screen[None]):
         variants.add_options([Selection(Content(f"{name}: {text}"), name) for name, text in info.variants.items()])
         variants.display = bool(info.variants)
 
-    def _levels(self) -> list[str]:
-        return get_game(self.game_id).bot_levels if self.game_id else ["random"]
+    def _bots(self) -> list[_Seat]:
+        if self.game_id is None:
+            return [_Seat("bot", "random")]
+        return bot_cycle(get_game(self.game_id).bot_levels, thinking_levels(self.game_id))
 
     def _show_seats(self, keep: int | None = None) -> None:
         seats = self.query_one("#seats", OptionList)
         me = self.ssh_app.identity.name
         prompts = []
         for i, seat in enumerate(self.seats):
-            what = {"me": f"you ({me})", "open": "open for a player"}.get(seat.kind, f"bot ({seat.level})")
+            what = {"me": f"you ({me})", "open": "open for a player"}.get(seat.kind) or seat.text()
             prompts.append(Option(Text(f"Seat {i + 1}: {what}"), id=str(i)))
         seats.set_options(prompts)
         if keep is not None and self.seats:
@@ -160,10 +174,8 @@ class CreateRoomScreen(Screen[None]):
         seat = self.seats[i]
         if seat.kind == "me":
             return
-        cycle = ["open", *(f"bot:{level}" for level in self._levels())]
-        now = "open" if seat.kind == "open" else f"bot:{seat.level}"
-        nxt = cycle[(cycle.index(now) + 1) % len(cycle)] if now in cycle else "open"
-        self.seats[i] = _Seat("open") if nxt == "open" else _Seat("bot", nxt.split(":", 1)[1])
+        cycle = [_Seat("open"), *self._bots()]
+        self.seats[i] = cycle[(cycle.index(seat) + 1) % len(cycle)] if seat in cycle else _Seat("open")
         self._show_seats(keep=i)
 
     def action_add_seat(self) -> None:
@@ -207,7 +219,7 @@ class CreateRoomScreen(Screen[None]):
             self.notify("Pick a game first.", severity="warning")
             return
         app = self.ssh_app
-        choices = [SeatChoice(kind=s.kind, level=s.level) for s in self.seats]  # type: ignore[arg-type]
+        choices = [SeatChoice(kind=s.kind, level=s.level, think=s.think) for s in self.seats]  # type: ignore[arg-type]
         variants = list(self.query_one("#variants", SelectionList).selected)
         try:
             address = getattr(app.ssh_session, "address", None)

@@ -21,7 +21,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
-from threadbox.controller import RecordBook, SaveError, load
+from threadbox.controller import RecordBook, SaveError, load, offered_think
 from threadbox.controller.saves import to_save
 from threadbox.rules.core import RulesError, get_game
 
@@ -38,6 +38,7 @@ class SeatChoice:
 
     kind: Literal["me", "open", "bot"]
     level: str = "easy"
+    think: float | None = None  # a searching bot's seconds per decision: one of THINK_CHOICES (checked in create)
 
 
 @dataclass
@@ -137,7 +138,7 @@ class RoomRegistry:
                 raise RoomError(f"{info.title} has no variant {variant!r}.")
         plans = []
         holder = SeatHolder(identity=creator.key, name=creator.name)
-        for _i, choice in enumerate(seats):
+        for i, choice in enumerate(seats):
             if choice.kind == "me":
                 plans.append(SeatPlan(kind="human", holder=holder))
             elif choice.kind == "open":
@@ -145,7 +146,11 @@ class RoomRegistry:
             else:
                 if choice.level not in game.bot_levels:
                     raise RoomError(f"{info.title} has no bot level {choice.level!r}.")
-                plans.append(SeatPlan(kind="bot", level=choice.level))
+                try:  # only an offered think time: a long one would hold a server thread
+                    think = offered_think(game_id, choice.level, choice.think)
+                except RulesError as exc:
+                    raise RoomError(f"Seat {i + 1}: {exc}") from None
+                plans.append(SeatPlan(kind="bot", level=choice.level, think=think))
         now = time.time()
         if code is not None and (normalise_code(code) != code or code in self.rooms):
             raise RoomError(f"Room code {code!r} is taken or not a code.")

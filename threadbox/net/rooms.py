@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from threadbox.controller import BotTurn, SeatPort, SeatSpec, Table, TableConfig
+from threadbox.controller import BotTurn, SeatPort, SeatSpec, Table, TableConfig, offered_think, think_text
 from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.core import registry as _registry
 
@@ -305,9 +305,10 @@ class Room:
             raise RoomError("Only the room's creator can start early.")
         game = get_game(self.meta.game)
         level = default_bot_level(game.bot_levels)
+        think = offered_think(self.meta.game, level, None)  # a searching default level thinks its default time
         for seat in self.meta.seats:
             if seat.kind == "human" and seat.holder is None:
-                seat.kind, seat.level = "bot", level
+                seat.kind, seat.level, seat.think = "bot", level, think
         used = {s.holder.name.casefold() for s in self.meta.seats if s.holder and s.kind == "human"}
         for i, seat in enumerate(self.meta.seats):
             if seat.kind == "bot" and not seat.name:
@@ -316,7 +317,12 @@ class Room:
                     name += "'"
                 seat.name = name
         specs = [
-            SeatSpec(name=s.holder.name if s.kind == "human" and s.holder else s.name, kind=s.kind, level=s.level)
+            SeatSpec(
+                name=s.holder.name if s.kind == "human" and s.holder else s.name,
+                kind=s.kind,
+                level=s.level,
+                think=s.think if s.kind == "bot" else None,
+            )
             for s in self.meta.seats
         ]
         table = Table(
@@ -330,8 +336,9 @@ class Room:
         self.registry.changed(self)
         self._schedule_bots()
 
-    def hand_to_bot(self, seat: int, by: Identity, level: str | None = None) -> None:
-        """Give a human seat whose player is gone to a bot (creator or admin)."""
+    def hand_to_bot(self, seat: int, by: Identity, level: str | None = None, think: float | None = None) -> None:
+        """Give a human seat whose player is gone to a bot (creator or admin); ``think``: a searching
+        bot's seconds per decision, one of ``THINK_CHOICES`` (default ``DEFAULT_THINK``)."""
         if not self.can_manage(by):
             raise RoomError("Only the room's creator (or the server's admin) can do that.")
         if self.table is None or self.meta.status != "playing":
@@ -346,11 +353,16 @@ class Room:
         level = level or default_bot_level(game.bot_levels)
         if level not in game.bot_levels:
             raise RoomError(f"No bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
+        try:
+            think = offered_think(self.meta.game, level, think)
+        except RulesError as exc:
+            raise RoomError(str(exc)) from None
         plan = self.meta.seats[seat]
-        plan.kind, plan.level, plan.name = "bot", level, self.table.seats[seat].name
+        plan.kind, plan.level, plan.think, plan.name = "bot", level, think, self.table.seats[seat].name
         self._seats_changed = True
-        self.table.hand_to_bot(seat, level)  # notifies listeners, saves, wakes bots
-        self.emit(RoomEvent("bot", f"{plan.name}'s seat is now played by a bot ({level})."))
+        self.table.hand_to_bot(seat, level, think)  # notifies listeners, saves, wakes bots
+        said = level if think is None else f"{level}, {think_text(think)}"
+        self.emit(RoomEvent("bot", f"{plan.name}'s seat is now played by a bot ({said})."))
         self.registry.changed(self)
 
     # ---- sessions -------------------------------------------------------------

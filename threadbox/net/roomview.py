@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from threadbox.controller import THINK_CHOICES, think_text, thinking_levels
 from threadbox.rules.core import RulesError, get_game
 from threadbox.tui.widgets import KeyBar
 
@@ -104,19 +105,19 @@ class _RoomView(RoomAware):
                 severity="warning",
             )
             return
-        levels = get_game(room.meta.game).bot_levels
+        choices = bot_choices(room.meta.game)
 
-        def chosen(level: str | None) -> None:
-            if level is None:
+        def chosen(pick: str | None) -> None:
+            if pick is None:
                 return
-            try:
-                room.hand_to_bot(seat, by=app.identity, level=level)
+            level, _, seconds = pick.partition(":")
+            try:  # the room checks the level and the time again: only offered ones are taken
+                room.hand_to_bot(seat, by=app.identity, level=level, think=float(seconds) if seconds else None)
             except (RoomError, RulesError) as exc:
                 self.notify(str(exc), severity="warning")  # type: ignore[attr-defined]
 
-        app.push_screen(
-            PickScreen(f"Hand seat {seat + 1} to a bot: which level?", levels, default_bot_level(levels)), chosen
-        )
+        default = default_bot_level(get_game(room.meta.game).bot_levels)
+        app.push_screen(PickScreen(f"Hand seat {seat + 1} to a bot: which level?", choices, default), chosen)
 
     def action_close_room(self) -> None:
         room, app = self.room, self.ssh_app
@@ -209,8 +210,20 @@ class RoomPanel(_RoomView, ModalScreen[None]):
         self.dismiss(None)
 
 
+def bot_choices(game_id: str) -> list[tuple[str, str]]:
+    """(label, id) of each bot a seat can go to: ``easy``, or ``hard, 2 s`` (id ``hard:2``) per think time."""
+    searching = thinking_levels(game_id)
+    choices = []
+    for level in get_game(game_id).bot_levels:
+        if level in searching:
+            choices += [(f"{level}, {think_text(t)}", f"{level}:{t:g}") for t in THINK_CHOICES]
+        else:
+            choices.append((level, level))
+    return choices
+
+
 class PickScreen(ModalScreen[str | None]):
-    """Pick one of a few words (a bot level)."""
+    """Pick one of a few choices, each (label, id) (a bot level); dismisses with the id."""
 
     DEFAULT_CSS = """
     PickScreen { align: center middle; }
@@ -220,19 +233,20 @@ class PickScreen(ModalScreen[str | None]):
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, question: str, choices: list[str], default: str | None = None):
+    def __init__(self, question: str, choices: list[tuple[str, str]], default: str | None = None):
         super().__init__()
         self.question, self.choices, self.default = question, choices, default
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.question))
-            yield OptionList(*(Option(Text(c), id=c) for c in self.choices), id="pick")
+            yield OptionList(*(Option(Text(label), id=id) for label, id in self.choices), id="pick")
 
     def on_mount(self) -> None:
         pick = self.query_one("#pick", OptionList)
-        if self.default in self.choices:
-            pick.highlighted = self.choices.index(self.default)
+        ids = [id for _, id in self.choices]
+        if self.default in ids:
+            pick.highlighted = ids.index(self.default)
         pick.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from threadbox.controller.config import MAX_THINK, think_text
 from threadbox.controller.saves import write_atomic
 
 
@@ -25,12 +26,14 @@ class SeatHolder(BaseModel):
 class SeatPlan(BaseModel):
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"
+    think: float | None = Field(None, gt=0, le=MAX_THINK)  # a searching bot's seconds per decision
     holder: SeatHolder | None = None  # for human seats; kept when handed to a bot
     name: str | None = None  # a bot's seat name
 
     def label(self) -> str:
         if self.kind == "bot":
-            return f"{self.name or 'Bot'} (bot, {self.level})"
+            think = f", {think_text(self.think)}" if self.think is not None else ""
+            return f"{self.name or 'Bot'} (bot, {self.level}{think})"
         return self.holder.name if self.holder else "(open)"
 
 

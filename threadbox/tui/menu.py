@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from threadbox.controller import Table, TableConfig
+from threadbox.controller import Table, TableConfig, thinking_levels
 from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game, is_built
 
 from .games import help_for
@@ -100,6 +100,7 @@ class SetupScreen(Screen[Table | None]):
         if last is not None and low <= len(last.seats) <= high:
             default_players = len(last.seats)
         chosen = frozenset(last.variants if last else ())
+        thinking = tuple(thinking_levels(info.id))  # the levels offered with a think time each
         with Vertical(id="setup-box"):
             yield Static(f"{info.title}: new game", id="setup-title", markup=False)
             yield Static(info.blurb, id="setup-blurb", markup=False)
@@ -116,7 +117,13 @@ class SetupScreen(Screen[Table | None]):
                 for i in range(high):
                     spec = last.seats[i] if last and i < len(last.seats) else None
                     row = SeatRow(
-                        i, self.game.bot_levels, bot=i > 0, spec=spec, seat_variants=self.seat_variants, chosen=chosen
+                        i,
+                        self.game.bot_levels,
+                        bot=i > 0,
+                        spec=spec,
+                        seat_variants=self.seat_variants,
+                        chosen=chosen,
+                        thinking=thinking,
                     )
                     row.display = i < default_players
                     yield row

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Select
 
-from threadbox.controller import SeatSpec
+from threadbox.controller import DEFAULT_THINK, THINK_CHOICES, SeatSpec, think_text
 
 NICE_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Esme", "Finn", "Gus", "Hana")
 
@@ -15,18 +15,32 @@ def default_name(index: int) -> str:
     return NICE_NAMES[index] if index < len(NICE_NAMES) else f"Player {index + 1}"
 
 
-def player_choices(bot_levels: list[str]) -> list[tuple[str, str]]:
-    """The Select's options: a human, or a bot of each level ("bot:LEVEL")."""
-    return [("Human", "human"), *((f"Bot ({level})", f"bot:{level}") for level in bot_levels)]
+def choice_value(level: str, think: float | None = None) -> str:
+    """A Select value: ``bot:LEVEL``, or ``bot:LEVEL:SECONDS`` for a bot that searches (as ``--seat`` writes it)."""
+    return f"bot:{level}" if think is None else f"bot:{level}:{think:g}"
+
+
+def player_choices(bot_levels: list[str], thinking: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """The Select's options: a human, or a bot of each level; a level that searches
+    (``thinking``) once per offered think time: "Bot (hard, 2 s)"."""
+    choices = [("Human", "human")]
+    for level in bot_levels:
+        if level in thinking:
+            choices += [(f"Bot ({level}, {think_text(t)})", choice_value(level, t)) for t in THINK_CHOICES]
+        else:
+            choices.append((f"Bot ({level})", choice_value(level)))
+    return choices
 
 
 class SeatRow(Horizontal):
     """``Seat N  [name]  [Human | Bot (level)]  [ ] option``; ``spec()`` reads it back.
 
     Tab moves between the name, the player choice and the seat's options;
-    Enter opens the choice. ``seat_variants`` (prefix -> label) are the game's
-    variants chosen seat by seat, as checkboxes named "<prefix>-<seat number>";
-    ``chosen_variants()`` says which are ticked.
+    Enter opens the choice. A bot level that searches (``thinking``: hard) is
+    offered once per think time, "Bot (hard, 1 s)", so the time is chosen with
+    it. ``seat_variants`` (prefix -> label) are the game's variants chosen seat
+    by seat, as checkboxes named "<prefix>-<seat number>"; ``chosen_variants()``
+    says which are ticked.
     """
 
     DEFAULT_CSS = """
@@ -48,27 +62,35 @@ class SeatRow(Horizontal):
         spec: SeatSpec | None = None,
         seat_variants: dict[str, str] | None = None,
         chosen: frozenset[str] = frozenset(),
+        thinking: tuple[str, ...] = (),
     ):
         super().__init__(id=f"seat-{index}")
         self.index = index
         self.bot_levels = bot_levels
+        self.thinking = thinking
         default_bot = bot_levels[1] if len(bot_levels) > 1 else bot_levels[0]
-        self._initial = f"bot:{default_bot}" if bot else "human"
+        self._initial = self._bot_value(default_bot) if bot else "human"
         self._name = default_name(index)
         if spec is not None:  # as last time
             self._name = spec.name
             if not spec.is_bot:
                 self._initial = "human"
             elif spec.level in bot_levels:
-                self._initial = f"bot:{spec.level}"
+                self._initial = self._bot_value(spec.level, spec.think)
         self.seat_variants = {f"{prefix}-{index + 1}": label for prefix, label in (seat_variants or {}).items()}
         self._chosen = chosen
+
+    def _bot_value(self, level: str, think: float | None = None) -> str:
+        """The choice for a bot of ``level``; a searching one at ``think`` if offered, else the default time."""
+        if level not in self.thinking:
+            return choice_value(level)
+        return choice_value(level, think if think in THINK_CHOICES else DEFAULT_THINK)
 
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}")
         yield Input(self._name, max_length=20, compact=True, id=f"name-{self.index}")
         yield Select(
-            player_choices(self.bot_levels),
+            player_choices(self.bot_levels, self.thinking),
             value=self._initial,
             allow_blank=False,
             compact=True,
@@ -82,6 +104,7 @@ class SeatRow(Horizontal):
 
     def spec(self) -> SeatSpec:
         """The seat as set; ``ValueError`` (pydantic's) if the name is blank."""
-        kind, _, level = str(self.query_one(Select).value).partition(":")
+        kind, _, rest = str(self.query_one(Select).value).partition(":")
+        level, _, seconds = rest.partition(":")
         name = self.query_one(Input).value
-        return SeatSpec(name=name, kind=kind, level=level or "easy")
+        return SeatSpec(name=name, kind=kind, level=level or "easy", think=float(seconds) if seconds else None)
