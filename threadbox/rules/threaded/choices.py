@@ -232,7 +232,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
     else:  # discard_tapestry: shuffled into the deck, unseen
         st.hands[seat].remove(card)
         st.tapestry_deck.append(card)
-        st.rng.shuffle(st.tapestry_deck)
+        st.shuffle(st.tapestry_deck)
         step.barrier = True
         step.say(f"{who} shuffles a tapestry from hand into the deck.", {seat: f"You shuffle {card} into the deck."})
 

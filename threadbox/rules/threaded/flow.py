@@ -304,7 +304,7 @@ def refresh_line(st: Table, step: Step) -> None:
     st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
     st.line_threads = [[] for _ in range(LINE_SIZE)]
     st.tapestry_deck.extend(old)
-    st.rng.shuffle(st.tapestry_deck)
+    st.shuffle(st.tapestry_deck)
     st.fill_line()
     step.barrier = True
     step.say("The tapestry line is refreshed.")

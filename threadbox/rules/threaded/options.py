@@ -10,7 +10,7 @@ through ``apply`` (tests building a position) calls ``forget`` afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..core import Action
 from .actions import (
@@ -37,6 +37,7 @@ from .data import (
     EQUIPMENT_LIMIT,
     HAND_LIMIT,
     MAKE_SPEND,
+    QUEUE_SPOTS,
     REFRESH_GIVE,
     SHARE_GIVE,
     SHOPS,
@@ -63,7 +64,7 @@ def now(st: Table) -> list[Action]:
     if st.phase == "over" or not st.stack:
         return []
     top = st.stack[-1]
-    stored = st.__dict__.get(CACHE_KEY)
+    stored: tuple[Frame, list[Action]] | None = st.__dict__.get(CACHE_KEY)
     if stored is not None and stored[0] is top:
         return stored[1]
     return options(st, top)
@@ -160,78 +161,59 @@ def finishes_open(st: Table, seat: int) -> list[str]:
 
 # ---- options ---------------------------------------------------------------------
 def options(st: Table, f: Frame) -> list[Action]:
-    seat, kind = f.seat, f.kind
-    if kind == "plan":
-        return [ASSISTANT[s] for s in SHOPS if len(st.queues[s]) < st.spots(s)]
-    if kind in ("window", "start", "wrap"):
-        cards = usable(st, seat)
-        return [*(use(c) for c in cards), DONE] if cards else []
-    if kind == "f_choice":
-        if f.n <= 0:
-            return []
-        cards = usable(st, seat)
-        picks: list[Action] = [FINISH[c] for c in finishes_open(st, seat)]
-        equipment: list[Action] = [use(c) for c in cards]
-        if picks:
-            return picks + equipment
-        return [*equipment, DONE] if equipment else []
-    if kind == "a_offer":
-        moves: list[Action] = [MOVE[s] for s in SHOPS[1:]] if st.studio_threads(seat) >= A_GIVE else []
-        return [*moves, DONE]
-    if kind == "b_faceup":
-        return [take_card(c) for c in st.equipment_offer if c]
-    if kind == "keep":
-        drawn = st.drawn[seat]
-        out: list[Action] = [take_card(c) for c in _distinct(drawn)]
-        if len(drawn) > 1:
-            out += [use(c) for c in st.equipment[seat] if EQUIPMENT_CARD[c].effect == "keep_both"]
-        return out
-    if kind == "d_pick":
-        return [PICK[c] for c in _distinct(st.darn)] if f.n > 0 else []
-    if kind == "e_pick":
-        return [PICK[c] for c in _distinct(st.ends)]
-    if kind == "take":
-        threads = st.studio_threads(seat)
-        return [take_tapestry(i) for i, c in enumerate(st.line) if c and (f.then == "free" or threads >= i)]
-    if kind == "make":
-        return [make(c, e) for c in _distinct(st.hands[seat]) for e in matches(st.needles[seat], c)]
-    if kind == "free_make":
-        return [make(c, "free") for c in _distinct(st.hands[seat])]
-    if kind == "give":
-        return [GIVE[s] for s in st.give_sources(seat)] if f.n > 0 else []
-    if kind == "share":
-        return [
-            *(PICK[c] for c in COLOURS if st.scraps[c] - (c == f.colour) > 0),
-            DONE,
-        ]
-    if kind == "place":
-        return place_options(st, f)
-    if kind == "discard_equipment":
-        over = len(st.equipment[seat]) > EQUIPMENT_LIMIT
-        return [take_card(c) for c in st.equipment[seat]] if over else []
-    if kind == "discard_commission":
-        over = len(st.commissions[seat]) > COMMISSION_LIMIT
-        return [take_card(c) for c in st.commissions[seat]] if over else []
-    if kind == "discard_tapestry":
-        over = len(st.hands[seat]) > HAND_LIMIT
-        return [take_card(c) for c in st.hands[seat]] if over else []
-    if kind == "front":
-        return list(front_moves(st, seat))
-    if kind == "extra":
-        return [MOVE[s] for s in rooms(st)]
-    if kind == "equip_pick":
-        pile = st.equipment_discard if f.then == "discard" else st.equipment_offer
-        return [take_card(c) for c in _distinct(pile) if c]
-    if kind in ("restock_q", "refresh_q"):
-        return list(CHOOSE)
-    if kind == "comm_pick":
-        return [take_card(c) for c in st.commission_discard]
-    if kind == "swap":
-        return [swap(i) for i in range(len(st.needles[seat]))] if st.bag[f.colour] > 0 else []
-    raise AssertionError(f"no options for frame {kind}")
+    offers = OPTIONS.get(f.kind)
+    if offers is None:
+        raise AssertionError(f"no options for frame {f.kind}")
+    return offers(st, f)
 
 
-def place_options(st: Table, f: Frame) -> list[Action]:
+def _plan(st: Table, f: Frame) -> list[Action]:
+    spots, queues = QUEUE_SPOTS[st.players], st.queues
+    return [ASSISTANT[s] for s in SHOPS if len(queues[s]) < spots[s]]
+
+
+def _equipment_moment(st: Table, f: Frame) -> list[Action]:
+    if not st.equipment[f.seat]:
+        return []
+    cards = usable(st, f.seat)
+    return [*(use(c) for c in cards), DONE] if cards else []
+
+
+def _finishes(st: Table, f: Frame) -> list[Action]:
+    if f.n <= 0:
+        return []
+    seat = f.seat
+    cards = usable(st, seat) if st.equipment[seat] else []
+    picks: list[Action] = [FINISH[c] for c in finishes_open(st, seat)]
+    equipment: list[Action] = [use(c) for c in cards]
+    if picks:
+        return picks + equipment
+    return [*equipment, DONE] if equipment else []
+
+
+def _awl(st: Table, f: Frame) -> list[Action]:
+    moves: list[Action] = [MOVE[s] for s in SHOPS[1:]] if st.studio_threads(f.seat) >= A_GIVE else []
+    return [*moves, DONE]
+
+
+def _keep(st: Table, f: Frame) -> list[Action]:
+    drawn = st.drawn[f.seat]
+    out: list[Action] = [take_card(c) for c in _distinct(drawn)]
+    if len(drawn) > 1:
+        out += [use(c) for c in st.equipment[f.seat] if EQUIPMENT_CARD[c].effect == "keep_both"]
+    return out
+
+
+def _take(st: Table, f: Frame) -> list[Action]:
+    threads = st.studio_threads(f.seat)
+    return [take_tapestry(i) for i, c in enumerate(st.line) if c and (f.then == "free" or threads >= i)]
+
+
+def _share(st: Table, f: Frame) -> list[Action]:
+    return [*(PICK[c] for c in COLOURS if st.scraps[c] - (c == f.colour) > 0), DONE]
+
+
+def _place(st: Table, f: Frame) -> list[Action]:
     seat = f.seat
     ends = ["left", "right"] if st.needles[seat] else ["left"]
     out: list[Action] = [PLACE["new", c, to] for c in _distinct(f.threads) for to in (*ends, "basket", "scraps")]
@@ -239,3 +221,52 @@ def place_options(st: Table, f: Frame) -> list[Action]:
     if not f.threads and len(st.baskets[seat]) <= BASKET_SIZE:
         out.append(DONE)
     return out
+
+
+def _discard(field: str, limit: int) -> Callable[[Table, Frame], list[Action]]:
+    """Over the limit, the seat discards one card of its own ``field`` (a list per seat)."""
+
+    def discard(st: Table, f: Frame) -> list[Action]:
+        cards: list[str] = getattr(st, field)[f.seat]
+        return [take_card(c) for c in cards] if len(cards) > limit else []
+
+    return discard
+
+
+def _equip_pick(st: Table, f: Frame) -> list[Action]:
+    pile = st.equipment_discard if f.then == "discard" else st.equipment_offer
+    return [take_card(c) for c in _distinct(pile) if c]
+
+
+def _swap(st: Table, f: Frame) -> list[Action]:
+    return [swap(i) for i in range(len(st.needles[f.seat]))] if st.bag[f.colour] > 0 else []
+
+
+OPTIONS: dict[str, Callable[[Table, Frame], list[Action]]] = {
+    "plan": _plan,
+    "window": _equipment_moment,
+    "start": _equipment_moment,
+    "wrap": _equipment_moment,
+    "f_choice": _finishes,
+    "a_offer": _awl,
+    "b_faceup": lambda st, f: [take_card(c) for c in st.equipment_offer if c],
+    "keep": _keep,
+    "d_pick": lambda st, f: [PICK[c] for c in _distinct(st.darn)] if f.n > 0 else [],
+    "e_pick": lambda st, f: [PICK[c] for c in _distinct(st.ends)],
+    "take": _take,
+    "make": lambda st, f: [make(c, e) for c in _distinct(st.hands[f.seat]) for e in matches(st.needles[f.seat], c)],
+    "free_make": lambda st, f: [make(c, "free") for c in _distinct(st.hands[f.seat])],
+    "give": lambda st, f: [GIVE[s] for s in st.give_sources(f.seat)] if f.n > 0 else [],
+    "share": _share,
+    "place": _place,
+    "discard_equipment": _discard("equipment", EQUIPMENT_LIMIT),
+    "discard_commission": _discard("commissions", COMMISSION_LIMIT),
+    "discard_tapestry": _discard("hands", HAND_LIMIT),
+    "front": lambda st, f: list(front_moves(st, f.seat)),
+    "extra": lambda st, f: [MOVE[s] for s in rooms(st)],
+    "equip_pick": _equip_pick,
+    "restock_q": lambda st, f: list(CHOOSE),
+    "refresh_q": lambda st, f: list(CHOOSE),
+    "comm_pick": lambda st, f: [take_card(c) for c in st.commission_discard],
+    "swap": _swap,
+}

@@ -21,7 +21,7 @@ from ..core import (
 )
 from . import choices, flow, words
 from .actions import ACTION_ADAPTER
-from .copies import copy_table
+from .copies import copy_table, view_of_table
 from .data import (
     BOX_AT_SETUP,
     COLOURS,
@@ -91,10 +91,10 @@ class ThreadedState(Table):
         rng = state.rng
         # II.B equipment deck and 3 face up; II.C commissions; II.D threads at the shop.
         state.equipment_deck = [e.id for e in EQUIPMENT]
-        rng.shuffle(state.equipment_deck)
+        state.shuffle(state.equipment_deck)
         state.equipment_offer = [state.equipment_deck.pop() for _ in range(EQUIPMENT_ON_OFFER)]
         state.commission_deck = [c.id for c in COMMISSIONS]
-        rng.shuffle(state.commission_deck)
+        state.shuffle(state.commission_deck)
         state.darn = sort_threads(state.draw(DARN_THREADS[p]))
         # II.E ten threads into the bargain box; what falls out at once goes back to the bag.
         spilt = state.tip(state.draw(BOX_AT_SETUP))
@@ -102,7 +102,7 @@ class ThreadedState(Table):
             state.bag[c] += 1
         # II.F the tapestry line and deck.
         state.tapestry_deck = [t.id for t in TAPESTRIES]
-        rng.shuffle(state.tapestry_deck)
+        state.shuffle(state.tapestry_deck)
         state.line = [state.tapestry_deck.pop() for _ in range(LINE_SIZE)]
         state.line_threads = [[] for _ in range(LINE_SIZE)]
         # III each player: 3 threads into the basket, assistants, 1 secret commission.
@@ -139,6 +139,9 @@ class ThreadedState(Table):
     # ---- copies and views ------------------------------------------------------
     def clone(self) -> Self:
         return copy_table(self)
+
+    def view(self, seat: int | None) -> Self:
+        return view_of_table(self, seat)
 
     def _redact(self, seat: int | None) -> None:
         """Decks hide their order; commissions, hands and drawn commissions of other seats hide."""

@@ -7,9 +7,12 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, ClassVar, cast
+
 from pydantic import Field
 
-from ..core import GameState, LogEntry, Outcome, SeatScore, rank_winners
+from ..core import GameState, LogEntry, Outcome, Rng, SeatScore, rank_winners
 from .data import (
     COLOURS,
     COMMISSION,
@@ -26,6 +29,21 @@ from .data import (
 from .frames import HIDDEN, HOLDING_THREADS, Frame
 
 THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
+
+
+class Draws:
+    """The game's RNG for a run of draws: ``Rng``'s own methods on a plain object, whose
+    state is written back to the table's ``Rng`` after the run (pydantic's attribute
+    handling on every draw cost more than the draw)."""
+
+    __slots__ = ("state",)
+    # Typed for a Draws: the methods use nothing of an Rng but ``state`` and each other.
+    next64: ClassVar[Callable[[Draws], int]] = cast(Any, Rng.next64)
+    below: ClassVar[Callable[[Draws, int], int]] = cast(Any, Rng.below)
+    shuffle: ClassVar[Callable[[Draws, list[str]], None]] = cast(Any, Rng.shuffle)
+
+    def __init__(self, rng: Rng) -> None:
+        self.state = rng.state
 
 
 class Table(GameState):
@@ -88,21 +106,32 @@ class Table(GameState):
     stack: list[Frame] = Field(default_factory=list)
     opening: list[LogEntry] = Field(default_factory=list)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # What pydantic does for a field of a model without validate_assignment, minus
+        # the lookups: the rules set fields at most actions.
+        if name in FIELD_NAMES:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
         """Up to ``n`` threads at random from the bag (fewer if it runs out)."""
         out = []
+        draws = Draws(self.rng)
         for _ in range(n):
             total = sum(self.bag.values())
             if total == 0:
                 break
-            left = self.rng.below(total)
+            left = draws.below(total)
             for c in COLOURS:
                 if left < self.bag[c]:
                     self.bag[c] -= 1
                     out.append(c)
                     break
                 left -= self.bag[c]
+        self.rng.state = draws.state
         return out
 
     def tip(self, threads: list[str]) -> list[str]:
@@ -114,17 +143,25 @@ class Table(GameState):
         stays until a later tip knocks it loose (numbers in ``data``).
         """
         spilt = []
+        draws = Draws(self.rng)
         for c in COLOURS:
             for _ in range(self.box[c]):
-                if self.rng.below(6) < KNOCK_LOOSE_IN_SIX:
+                if draws.below(6) < KNOCK_LOOSE_IN_SIX:
                     self.box[c] -= 1
                     spilt.append(c)
         for c in threads:
-            if self.rng.below(6) < FALL_THROUGH_IN_SIX:
+            if draws.below(6) < FALL_THROUGH_IN_SIX:
                 spilt.append(c)
             else:
                 self.box[c] += 1
+        self.rng.state = draws.state
         return sort_threads(spilt)
+
+    def shuffle(self, cards: list[str]) -> None:
+        """The game RNG's shuffle (``Rng.shuffle``), at the speed of ``Draws``."""
+        draws = Draws(self.rng)
+        draws.shuffle(cards)
+        self.rng.state = draws.state
 
     def box_list(self) -> list[str]:
         return [c for c in COLOURS for _ in range(self.box[c])]
@@ -166,6 +203,10 @@ class Table(GameState):
     # ---- cards -----------------------------------------------------------------
     def settle_decks(self) -> bool:
         """An empty equipment or commission deck takes its shuffled discard pile at once."""
+        if (self.equipment_deck or not self.equipment_discard) and (
+            self.commission_deck or not self.commission_discard
+        ):
+            return False  # the usual case, answered without building the pairs below
         shuffled = False
         for deck, discard in (
             (self.equipment_deck, self.equipment_discard),
@@ -174,7 +215,7 @@ class Table(GameState):
             if not deck and discard:
                 deck.extend(discard)
                 discard.clear()
-                self.rng.shuffle(deck)
+                self.shuffle(deck)
                 shuffled = True
         return shuffled
 
@@ -274,3 +315,6 @@ class Table(GameState):
             + [c for h in self.hands for c in h]
             + [c for m in self.made for c in m],
         }
+
+
+FIELD_NAMES = frozenset(Table.model_fields)
