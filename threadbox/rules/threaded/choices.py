@@ -58,7 +58,10 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
     if not isinstance(action, ACTION_TYPES):
         return "that is not a Threaded action"
     legal = now(st)
-    if any(a is action for a in legal) or action in legal:  # identity first: pydantic's == is slow
+    for option in legal:  # identity first: pydantic's == is slow
+        if option is action:
+            return None
+    if action in legal:
         return None
     f = st.stack[-1]
 
@@ -86,13 +89,11 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
 def apply_action(st: Table, seat: int, action: Action) -> Transition:
     forget(st)
     step = flow.Step()
-    f = st.stack[-1]
-    handler = HANDLERS[type(action)]
-    handler(st, f, action, step)
+    HANDLERS[type(action)](st, st.stack[-1], action, step)
     flow.advance(st, step)
     if st.settle_decks():
         step.barrier = True
-    return Transition.of(step.log, step.barrier)
+    return flow.transition(step.log, step.barrier)
 
 
 def _replace(st: Table, **update: Any) -> None:

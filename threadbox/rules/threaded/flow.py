@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import LogEntry
+from ..core import LogEntry, Transition
 from .data import (
     COMMISSION,
     COMMISSION_LIMIT,
@@ -33,6 +33,9 @@ from .frames import AUTOMATIC, Frame, frame, plain
 from .options import options, remember
 from .table import Table
 
+_new = object.__new__
+_set = object.__setattr__
+
 
 @dataclass
 class Step:
@@ -42,7 +45,23 @@ class Step:
     barrier: bool = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.log.append(LogEntry.line(text, private or {}))
+        # LogEntry.line, written out: several lines per action.
+        entry = _new(LogEntry)
+        _set(entry, "__dict__", {"text": text, "private": private or {}})
+        _set(entry, "__pydantic_fields_set__", {"text", "private"})
+        _set(entry, "__pydantic_extra__", None)
+        _set(entry, "__pydantic_private__", None)
+        self.log.append(entry)
+
+
+def transition(log: list[LogEntry], barrier: bool) -> Transition:
+    """Transition.of, written out: one per action."""
+    done = _new(Transition)
+    _set(done, "__dict__", {"log": log, "barrier": barrier})
+    _set(done, "__pydantic_fields_set__", {"log", "barrier"})
+    _set(done, "__pydantic_extra__", None)
+    _set(done, "__pydantic_private__", None)
+    return done
 
 
 def advance(st: Table, step: Step) -> None:

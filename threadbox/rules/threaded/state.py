@@ -41,7 +41,7 @@ from .data import (
     sort_threads,
 )
 from .frames import HIDDEN
-from .options import forget
+from .options import forget, now
 from .table import Table
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
@@ -216,6 +216,9 @@ class ThreadedState(Table):
         return choices.legal_actions(self, seat)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        for option in now(self):  # the usual case: one of the options, as handed out
+            if option is action:
+                return None
         return choices.why_illegal(self, seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
