@@ -1,4 +1,7 @@
-"""Building Threaded positions for tests without creating or losing a thread or card."""
+"""Building Threaded positions for tests without creating or losing a thread or card.
+
+Each helper that changes a state drops its stored options (``options.forget``):
+they are worked out again for the position built."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from threadbox.rules.core import RulesError
 from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.data import COLOURS, SHOPS, assistants_for
 from threadbox.rules.threaded.flow import Step, advance
+from threadbox.rules.threaded.options import forget
 
 CARD_LISTS = (
     "tapestry_deck",
@@ -41,12 +45,14 @@ def set_studio(st: ThreadedState, seat: int, needle: str = "", basket: str = "")
     _to_bag(st, st.needles[seat] + st.baskets[seat])
     st.needles[seat] = _from_bag(st, needle)
     st.baskets[seat] = sorted(_from_bag(st, basket), key=COLOURS.index)
+    forget(st)
 
 
 def set_pool(st: ThreadedState, name: str, threads: str) -> None:
     """``darn`` or ``ends``."""
     _to_bag(st, getattr(st, name))
     setattr(st, name, sorted(_from_bag(st, threads), key=COLOURS.index))
+    forget(st)
 
 
 def set_scraps(st: ThreadedState, threads: str) -> None:
@@ -54,11 +60,13 @@ def set_scraps(st: ThreadedState, threads: str) -> None:
     st.scraps = {c: 0 for c in COLOURS}
     for c in _from_bag(st, threads):
         st.scraps[c] += 1
+    forget(st)
 
 
 def set_line_threads(st: ThreadedState, position: int, threads: str) -> None:
     _to_bag(st, st.line_threads[position])
     st.line_threads[position] = _from_bag(st, threads)
+    forget(st)
 
 
 def take_card(st: ThreadedState, card: str) -> None:
@@ -93,6 +101,7 @@ def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> Non
     for card in cards:
         take_card(st, card)
         old.append(card)
+    forget(st)
 
 
 def set_line(st: ThreadedState, cards: list[str]) -> None:
@@ -105,6 +114,7 @@ def set_line(st: ThreadedState, cards: list[str]) -> None:
                 st.line[i] = ""
             take_card(st, card)
             st.line[i] = card
+    forget(st)
 
 
 def set_offer(st: ThreadedState, cards: list[str]) -> None:
@@ -113,6 +123,7 @@ def set_offer(st: ThreadedState, cards: list[str]) -> None:
     for i, card in enumerate(cards):
         take_card(st, card)
         st.equipment_offer[i] = card
+    forget(st)
 
 
 def visit(

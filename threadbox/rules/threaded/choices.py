@@ -1,9 +1,9 @@
-"""What each decision offers, why an action is refused, and what an action does."""
+"""Why an action is refused, and what an action does (what each decision offers is in ``options``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from ..core import Action, Transition
 from . import flow
@@ -28,11 +28,7 @@ from .data import (
     BASKET_SIZE,
     COLOURS,
     COMMISSION,
-    COMMISSION_LIMIT,
     EQUIPMENT_CARD,
-    EQUIPMENT_LIMIT,
-    HAND_LIMIT,
-    MAKE_SPEND,
     REFRESH_GIVE,
     SHARE_GIVE,
     SHOP_NAMES,
@@ -43,156 +39,31 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .equipment import front_moves, rooms, usable, use_equipment
-from .frames import Frame, plain
+from .effects import use_equipment
+from .frames import Frame, changed, frame, plain
+from .options import forget, matches, now
+from .table import Table
+from .words import decision_words
 
-if TYPE_CHECKING:
-    from .state import ThreadedState
-
-
-def _distinct(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
+__all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
 
 
-# The small actions, built once: option lists are rebuilt after every action.
-PLACE = {
-    (source, c, to): Place(source=source, colour=c, to=to)
-    for source in ("new", "basket")
-    for c in COLOURS
-    for to in ("left", "right", "basket", "scraps")
-}
-PICK = {c: PickThread(colour=c) for c in COLOURS}
-GIVE = {s: Give(source=s) for s in ("left", "right", *COLOURS)}
-ASSISTANT = {s: PlaceAssistant(shop=s) for s in SHOPS}
-FINISH = {c: Finish(choice=c) for c in ("take", "make", "refresh", "share")}
-DONE = Done()
-
-
-# ---- finishes ----------------------------------------------------------------------
-def matches(needle: list[str], card: str) -> list[str]:
-    """The needle ends whose 3 threads, read left to right, show the tapestry's colours."""
-    colours = list(TAPESTRY[card].colours)
-    if len(needle) < MAKE_SPEND:
-        return []
-    ends = []
-    if needle[:MAKE_SPEND] == colours:
-        ends.append("left")
-    if needle[-MAKE_SPEND:] == colours and (len(needle) > MAKE_SPEND or not ends):
-        ends.append("right")
-    return ends
-
-
-def finishes_open(st: ThreadedState, seat: int) -> list[str]:
-    threads = st.studio_threads(seat)
-    out = []
-    if any(card and i <= threads for i, card in enumerate(st.line)):
-        out.append("take")
-    if any(matches(st.needles[seat], c) for c in st.hands[seat]):
-        out.append("make")
-    if threads >= REFRESH_GIVE:
-        out.append("refresh")
-    if threads >= SHARE_GIVE:
-        out.append("share")
-    return out
-
-
-# ---- options ---------------------------------------------------------------------
-def options(st: ThreadedState, f: Frame) -> list[Action]:
-    seat, kind = f.seat, f.kind
-    if kind == "plan":
-        return [ASSISTANT[s] for s in SHOPS if len(st.queues[s]) < st.spots(s)]
-    if kind in ("window", "start", "wrap"):
-        cards = usable(st, seat)
-        return [*(UseEquipment(card=c) for c in cards), Done()] if cards else []
-    if kind == "f_choice":
-        if f.n <= 0:
-            return []
-        cards = usable(st, seat)
-        picks: list[Action] = [FINISH[c] for c in finishes_open(st, seat)]
-        equipment: list[Action] = [UseEquipment(card=c) for c in cards]
-        if picks:
-            return picks + equipment
-        return [*equipment, Done()] if equipment else []
-    if kind == "a_offer":
-        moves: list[Action] = [ChooseShop(shop=s) for s in SHOPS[1:]] if st.studio_threads(seat) >= A_GIVE else []
-        return [*moves, Done()]
-    if kind == "b_faceup":
-        return [TakeCard(card=c) for c in st.equipment_offer if c]
-    if kind == "keep":
-        drawn = st.drawn[seat]
-        out: list[Action] = [TakeCard(card=c) for c in _distinct(drawn)]
-        if len(drawn) > 1:
-            out += [UseEquipment(card=c) for c in st.equipment[seat] if EQUIPMENT_CARD[c].effect == "keep_both"]
-        return out
-    if kind == "d_pick":
-        return [PICK[c] for c in _distinct(st.darn)] if f.n > 0 else []
-    if kind == "e_pick":
-        return [PICK[c] for c in _distinct(st.ends)]
-    if kind == "take":
-        threads = st.studio_threads(seat)
-        return [TakeTapestry(position=i) for i, c in enumerate(st.line) if c and (f.then == "free" or threads >= i)]
-    if kind == "make":
-        return [MakeTapestry(card=c, end=e) for c in _distinct(st.hands[seat]) for e in matches(st.needles[seat], c)]
-    if kind == "free_make":
-        return [MakeTapestry(card=c, end="free") for c in _distinct(st.hands[seat])]
-    if kind == "give":
-        return [GIVE[s] for s in st.give_sources(seat)] if f.n > 0 else []
-    if kind == "share":
-        return [
-            *(PICK[c] for c in COLOURS if st.scraps[c] - (c == f.colour) > 0),
-            DONE,
-        ]
-    if kind == "place":
-        return place_options(st, f)
-    if kind == "discard_equipment":
-        over = len(st.equipment[seat]) > EQUIPMENT_LIMIT
-        return [TakeCard(card=c) for c in st.equipment[seat]] if over else []
-    if kind == "discard_commission":
-        over = len(st.commissions[seat]) > COMMISSION_LIMIT
-        return [TakeCard(card=c) for c in st.commissions[seat]] if over else []
-    if kind == "discard_tapestry":
-        over = len(st.hands[seat]) > HAND_LIMIT
-        return [TakeCard(card=c) for c in st.hands[seat]] if over else []
-    if kind == "front":
-        return list(front_moves(st, seat))
-    if kind == "extra":
-        return [ChooseShop(shop=s) for s in rooms(st)]
-    if kind == "equip_pick":
-        pile = st.equipment_discard if f.then == "discard" else st.equipment_offer
-        return [TakeCard(card=c) for c in _distinct(pile) if c]
-    if kind in ("restock_q", "refresh_q"):
-        return [Choose(yes=True), Choose(yes=False)]
-    if kind == "comm_pick":
-        return [TakeCard(card=c) for c in st.commission_discard]
-    if kind == "swap":
-        return [Swap(position=i) for i in range(len(st.needles[seat]))] if st.bag[f.colour] > 0 else []
-    raise AssertionError(f"no options for frame {kind}")
-
-
-def place_options(st: ThreadedState, f: Frame) -> list[Action]:
-    seat = f.seat
-    ends = ["left", "right"] if st.needles[seat] else ["left"]
-    out: list[Action] = [PLACE["new", c, to] for c in _distinct(f.threads) for to in (*ends, "basket", "scraps")]
-    out += [PLACE["basket", c, to] for c in _distinct(st.baskets[seat]) for to in (*ends, "scraps")]
-    if not f.threads and len(st.baskets[seat]) <= BASKET_SIZE:
-        out.append(DONE)
-    return out
-
-
-def legal_actions(st: ThreadedState, seat: int) -> list[Action]:
+def legal_actions(st: Table, seat: int) -> list[Action]:
     if st.phase == "over" or not st.stack or st.stack[-1].seat != seat:
         return []
-    return options(st, st.stack[-1])
+    return list(now(st))
 
 
-def why_illegal(st: ThreadedState, seat: int, action: Action) -> str | None:
+def why_illegal(st: Table, seat: int, action: Action) -> str | None:
     if not isinstance(action, ACTION_TYPES):
         return "that is not a Threaded action"
-    legal = options(st, st.stack[-1])
-    if any(a is action for a in legal) or action in legal:  # identity first: pydantic's == is slow
+    legal = now(st)
+    for option in legal:  # identity first: pydantic's == is slow
+        if option is action:
+            return None
+    if action in legal:
         return None
     f = st.stack[-1]
-    from .words import decision_words
 
     if f.kind == "place" and isinstance(action, Done):
         if f.threads:
@@ -215,22 +86,21 @@ def why_illegal(st: ThreadedState, seat: int, action: Action) -> str | None:
 
 
 # ---- doing it ------------------------------------------------------------------------
-def apply_action(st: ThreadedState, seat: int, action: Action) -> Transition:
+def apply_action(st: Table, seat: int, action: Action) -> Transition:
+    forget(st)
     step = flow.Step()
-    f = st.stack[-1]
-    handler = HANDLERS[type(action)]
-    handler(st, f, action, step)
+    HANDLERS[type(action)](st, st.stack[-1], action, step)
     flow.advance(st, step)
     if st.settle_decks():
         step.barrier = True
-    return Transition(log=step.log, barrier=step.barrier)
+    return flow.transition(step.log, step.barrier)
 
 
-def _replace(st: ThreadedState, **update: Any) -> None:
-    st.stack[-1] = st.stack[-1].model_copy(update=update)
+def _replace(st: Table, **update: Any) -> None:
+    st.stack[-1] = changed(st.stack[-1], **update)
 
 
-def _assistant(st: ThreadedState, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
+def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
     st.queues[a.shop].append((f.seat, ""))
     st.home[f.seat] -= 1
@@ -238,7 +108,7 @@ def _assistant(st: ThreadedState, f: Frame, a: PlaceAssistant, step: flow.Step) 
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
 
 
-def _place(st: ThreadedState, f: Frame, a: Place, step: flow.Step) -> None:
+def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
     seat = f.seat
     if a.source == "new":
         threads = list(f.threads)
@@ -262,7 +132,7 @@ def _place(st: ThreadedState, f: Frame, a: Place, step: flow.Step) -> None:
         step.say(f"{who} sends the {origin}{what} thread to scraps.")
 
 
-def _give(st: ThreadedState, f: Frame, a: Give, step: flow.Step) -> None:
+def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
     seat = f.seat
     colour = st.take_from(seat, a.source)
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
@@ -277,10 +147,10 @@ def _give(st: ThreadedState, f: Frame, a: Give, step: flow.Step) -> None:
         return
     st.stack.pop()
     if f.then == "share":
-        st.stack.append(Frame(kind="share", seat=seat, colour=colour))
+        st.stack.append(frame("share", seat, colour=colour))
 
 
-def _pick(st: ThreadedState, f: Frame, a: PickThread, step: flow.Step) -> None:
+def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
     seat, c = f.seat, a.colour
     who = st.name_of(seat)
     if f.kind == "d_pick":
@@ -303,7 +173,7 @@ def _pick(st: ThreadedState, f: Frame, a: PickThread, step: flow.Step) -> None:
         step.say(f"{who} takes {colour_label(c)} from scraps.")
 
 
-def _choose_shop(st: ThreadedState, f: Frame, a: ChooseShop, step: flow.Step) -> None:
+def _choose_shop(st: Table, f: Frame, a: ChooseShop, step: flow.Step) -> None:
     seat, who = f.seat, st.name_of(f.seat)
     st.stack.pop()
     queue = st.queues[a.shop]
@@ -311,7 +181,7 @@ def _choose_shop(st: ThreadedState, f: Frame, a: ChooseShop, step: flow.Step) ->
         assert st.current is not None
         queue.append(st.current)
         st.moved = True
-        st.stack.append(Frame(kind="give", seat=seat, n=A_GIVE, then="scraps"))
+        st.stack.append(frame("give", seat, n=A_GIVE, then="scraps"))
         step.say(f"{who} moves the assistant to the end of the queue at {SHOP_NAMES[a.shop]}.")
     elif f.kind == "front":
         queue.insert(0, queue.pop(a.spot))
@@ -321,7 +191,7 @@ def _choose_shop(st: ThreadedState, f: Frame, a: ChooseShop, step: flow.Step) ->
         step.say(f"{who} places {f.cards[0]} as an extra assistant at {SHOP_NAMES[a.shop]}.")
 
 
-def _take_card(st: ThreadedState, f: Frame, a: TakeCard, step: flow.Step) -> None:
+def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
     seat, who, card = f.seat, st.name_of(f.seat), a.card
     kind = f.kind
     if kind in ("b_faceup", "equip_pick"):
@@ -363,12 +233,12 @@ def _take_card(st: ThreadedState, f: Frame, a: TakeCard, step: flow.Step) -> Non
     else:  # discard_tapestry: shuffled into the deck, unseen
         st.hands[seat].remove(card)
         st.tapestry_deck.append(card)
-        st.rng.shuffle(st.tapestry_deck)
+        st.shuffle(st.tapestry_deck)
         step.barrier = True
         step.say(f"{who} shuffles a tapestry from hand into the deck.", {seat: f"You shuffle {card} into the deck."})
 
 
-def _finish(st: ThreadedState, f: Frame, a: Finish, step: flow.Step) -> None:
+def _finish(st: Table, f: Frame, a: Finish, step: flow.Step) -> None:
     seat = f.seat
     if f.n > 1:
         _replace(st, n=f.n - 1)
@@ -376,24 +246,24 @@ def _finish(st: ThreadedState, f: Frame, a: Finish, step: flow.Step) -> None:
         st.stack.pop()
     step.say(f"{st.name_of(seat)} chooses {a.choice.upper()}.")
     if a.choice == "take":
-        st.stack.append(Frame(kind="take", seat=seat, then="paid"))
+        st.stack.append(frame("take", seat, then="paid"))
     elif a.choice == "make":
         st.stack.append(plain("make", seat))
     elif a.choice == "refresh":
         st.stack.append(plain("refresh_line", seat))
-        st.stack.append(Frame(kind="give", seat=seat, n=REFRESH_GIVE, then="scraps"))
+        st.stack.append(frame("give", seat, n=REFRESH_GIVE, then="scraps"))
     else:
-        st.stack.append(Frame(kind="give", seat=seat, n=SHARE_GIVE, then="share"))
+        st.stack.append(frame("give", seat, n=SHARE_GIVE, then="share"))
 
 
-def _take_tapestry(st: ThreadedState, f: Frame, a: TakeTapestry, step: flow.Step) -> None:
+def _take_tapestry(st: Table, f: Frame, a: TakeTapestry, step: flow.Step) -> None:
     st.stack.pop()
-    st.stack.append(Frame(kind="take_finish", seat=f.seat, index=a.position))
+    st.stack.append(frame("take_finish", f.seat, index=a.position))
     if f.then == "paid" and a.position > 0:
-        st.stack.append(Frame(kind="give", seat=f.seat, n=a.position, then="line"))
+        st.stack.append(frame("give", f.seat, n=a.position, then="line"))
 
 
-def _make(st: ThreadedState, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
+def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
     seat, who = f.seat, st.name_of(f.seat)
     st.stack.pop()
     card = TAPESTRY[a.card]
@@ -418,7 +288,7 @@ def _make(st: ThreadedState, f: Frame, a: MakeTapestry, step: flow.Step) -> None
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")
 
 
-def _swap(st: ThreadedState, f: Frame, a: Swap, step: flow.Step) -> None:
+def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     seat = f.seat
     st.stack.pop()
     old = st.needles[seat][a.position]
@@ -428,7 +298,7 @@ def _swap(st: ThreadedState, f: Frame, a: Swap, step: flow.Step) -> None:
     step.say(f"{st.name_of(seat)} swaps {colour_label(old)} on the needle for {colour_label(f.colour)} from the bag.")
 
 
-def _choose(st: ThreadedState, f: Frame, a: Choose, step: flow.Step) -> None:
+def _choose(st: Table, f: Frame, a: Choose, step: flow.Step) -> None:
     st.stack.pop()
     if not a.yes:
         return
@@ -440,7 +310,7 @@ def _choose(st: ThreadedState, f: Frame, a: Choose, step: flow.Step) -> None:
         st.stack.append(plain("refresh_line", f.seat))
 
 
-def _done(st: ThreadedState, f: Frame, a: Done, step: flow.Step) -> None:
+def _done(st: Table, f: Frame, a: Done, step: flow.Step) -> None:
     st.stack.pop()
     if f.kind == "share":
         flow.gain(st, f.seat, f.threads)
@@ -449,7 +319,7 @@ def _done(st: ThreadedState, f: Frame, a: Done, step: flow.Step) -> None:
 
 
 # Each handler takes its own kind of action: Any stands for that kind.
-HANDLERS: dict[type[Action], Callable[[ThreadedState, Frame, Any, flow.Step], None]] = {
+HANDLERS: dict[type[Action], Callable[[Table, Frame, Any, flow.Step], None]] = {
     PlaceAssistant: _assistant,
     Place: _place,
     Give: _give,

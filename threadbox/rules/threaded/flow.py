@@ -8,10 +8,8 @@ until someone has a decision (the top frame) or the game is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from ..core import LogEntry
-from . import choices, equipment
+from ..core import LogEntry, Transition
 from .data import (
     COMMISSION,
     COMMISSION_LIMIT,
@@ -30,10 +28,13 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .frames import AUTOMATIC, Frame, plain
+from .equipment import usable
+from .frames import AUTOMATIC, Frame, frame, plain
+from .options import options, remember
+from .table import Table
 
-if TYPE_CHECKING:
-    from .state import ThreadedState
+_new = object.__new__
+_set = object.__setattr__
 
 
 @dataclass
@@ -44,10 +45,26 @@ class Step:
     barrier: bool = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.log.append(LogEntry(text=text, private=private or {}))
+        # LogEntry.line, written out: several lines per action.
+        entry = _new(LogEntry)
+        _set(entry, "__dict__", {"text": text, "private": private or {}})
+        _set(entry, "__pydantic_fields_set__", {"text", "private"})
+        _set(entry, "__pydantic_extra__", None)
+        _set(entry, "__pydantic_private__", None)
+        self.log.append(entry)
 
 
-def advance(st: ThreadedState, step: Step) -> None:
+def transition(log: list[LogEntry], barrier: bool) -> Transition:
+    """Transition.of, written out: one per action."""
+    done = _new(Transition)
+    _set(done, "__dict__", {"log": log, "barrier": barrier})
+    _set(done, "__pydantic_fields_set__", {"log", "barrier"})
+    _set(done, "__pydantic_extra__", None)
+    _set(done, "__pydantic_private__", None)
+    return done
+
+
+def advance(st: Table, step: Step) -> None:
     while st.phase != "over":
         if st.stack:
             top = st.stack[-1]
@@ -55,9 +72,11 @@ def advance(st: ThreadedState, step: Step) -> None:
                 st.stack.pop()
                 AUTOMATIC_FRAMES[top.kind](st, top, step)
                 continue
-            if not choices.options(st, top):
+            now = options(st, top)
+            if not now:
                 st.stack.pop()
                 continue
+            remember(st, top, now)
             return
         if st.phase == "plan":
             _next_planner(st, step)
@@ -70,7 +89,7 @@ def advance(st: ThreadedState, step: Step) -> None:
 
 
 # ---- plan ------------------------------------------------------------------------
-def _next_planner(st: ThreadedState, step: Step) -> None:
+def _next_planner(st: Table, step: Step) -> None:
     for k in range(st.players):
         seat = (st.cursor + k) % st.players
         if st.home[seat] > 0:
@@ -81,24 +100,24 @@ def _next_planner(st: ThreadedState, step: Step) -> None:
     _open_shop(st, step)
 
 
-def _open_shop(st: ThreadedState, step: Step) -> None:
+def _open_shop(st: Table, step: Step) -> None:
     st.stage = "window"
     st.window_left = st.turn_order()
     step.say(f"Visiting {st.shop()} {SHOP_NAMES[st.shop()]}.")
 
 
 # ---- visit -------------------------------------------------------------------------
-def _next_window(st: ThreadedState) -> None:
+def _next_window(st: Table) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
         seat = st.window_left.pop(0)
-        if st.equipment[seat] and equipment.usable(st, seat):
+        if st.equipment[seat] and usable(st, seat):
             st.stack.append(plain("window", seat))
             return
     st.stage = "queue"
 
 
-def _next_in_queue(st: ThreadedState, step: Step) -> None:
+def _next_in_queue(st: Table, step: Step) -> None:
     if st.current is not None:
         _finish_entry(st)
         return
@@ -114,7 +133,7 @@ def _next_in_queue(st: ThreadedState, step: Step) -> None:
     _start_entry(st, st.current, step)
 
 
-def _start_entry(st: ThreadedState, entry: tuple[int, str], step: Step) -> None:
+def _start_entry(st: Table, entry: tuple[int, str], step: Step) -> None:
     seat, card = entry
     shop = st.shop()
     who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
@@ -128,14 +147,14 @@ def _start_entry(st: ThreadedState, entry: tuple[int, str], step: Step) -> None:
         frames.append(plain("c_draw", seat))
     elif shop == "D":
         if st.darn:
-            frames.append(Frame(kind="d_pick", seat=seat, n=min(DARN_TAKE, len(st.darn))))
+            frames.append(frame("d_pick", seat, n=min(DARN_TAKE, len(st.darn))))
     else:
-        frames.append(Frame(kind="f_choice", seat=seat, n=FINISHES_CHOICES))
+        frames.append(frame("f_choice", seat, n=FINISHES_CHOICES))
     frames.append(plain("start", seat))
     st.stack.extend(frames)
 
 
-def _finish_entry(st: ThreadedState) -> None:
+def _finish_entry(st: Table) -> None:
     assert st.current is not None
     seat, card = st.current
     if not st.moved:
@@ -144,7 +163,7 @@ def _finish_entry(st: ThreadedState) -> None:
     st.moved = False
 
 
-def _return_entry(st: ThreadedState, seat: int, card: str) -> None:
+def _return_entry(st: Table, seat: int, card: str) -> None:
     """An assistant goes home; the extra-assistant card is discarded after its visit."""
     if card:
         st.equipment_discard.append(card)
@@ -153,7 +172,7 @@ def _return_entry(st: ThreadedState, seat: int, card: str) -> None:
         st.home[seat] += 1
 
 
-def _ends_and_odds(st: ThreadedState, step: Step) -> None:
+def _ends_and_odds(st: Table, step: Step) -> None:
     """One thread at a time along the queue, round and round, until none is left;
     each player places their threads after their last pick."""
     queue = st.queues["E"]
@@ -165,7 +184,7 @@ def _ends_and_odds(st: ThreadedState, step: Step) -> None:
     seats = list(dict.fromkeys(seat for seat, _ in queue))
     for seat in reversed(seats):
         if st.e_held[seat]:
-            st.stack.append(Frame(kind="place", seat=seat, threads=tuple(st.e_held[seat])))
+            st.stack.append(frame("place", seat, threads=tuple(st.e_held[seat])))
             st.e_held[seat] = []
     for seat, card in queue:
         _return_entry(st, seat, card)
@@ -174,7 +193,7 @@ def _ends_and_odds(st: ThreadedState, step: Step) -> None:
     st.stage = "close"
 
 
-def _end_shop(st: ThreadedState, step: Step) -> None:
+def _end_shop(st: Table, step: Step) -> None:
     shop = st.shop()
     if shop == "D" and st.darn:
         # The last visitor (or the first player if nobody came) tips the rest into the box.
@@ -200,7 +219,7 @@ def _end_shop(st: ThreadedState, step: Step) -> None:
     _restock(st, step)
 
 
-def _restock(st: ThreadedState, step: Step) -> None:
+def _restock(st: Table, step: Step) -> None:
     step.barrier = True
     refill_equipment(st)
     st.darn = sort_threads(st.draw(DARN_THREADS[st.players]))
@@ -220,7 +239,7 @@ def _restock(st: ThreadedState, step: Step) -> None:
     )
 
 
-def refill_equipment(st: ThreadedState) -> None:
+def refill_equipment(st: Table) -> None:
     """Discard what is left beneath BOBBINS & BASKETS, then refill the 3 slots from the deck."""
     st.equipment_discard.extend(c for c in st.equipment_offer if c)
     st.equipment_offer = []
@@ -231,7 +250,7 @@ def refill_equipment(st: ThreadedState) -> None:
 
 
 # ---- limits and gains ---------------------------------------------------------------
-def check_limits(st: ThreadedState, seat: int) -> None:
+def check_limits(st: Table, seat: int) -> None:
     """Over a limit, the seat must discard next (pushed so they come before anything else)."""
     if len(st.hands[seat]) > HAND_LIMIT:
         st.stack.append(plain("discard_tapestry", seat))
@@ -241,27 +260,27 @@ def check_limits(st: ThreadedState, seat: int) -> None:
         st.stack.append(plain("discard_equipment", seat))
 
 
-def gain(st: ThreadedState, seat: int, threads: list[str] | tuple[str, ...]) -> None:
+def gain(st: Table, seat: int, threads: list[str] | tuple[str, ...]) -> None:
     """New threads open one placement step."""
     if threads:
-        st.stack.append(Frame(kind="place", seat=seat, threads=tuple(sort_threads(threads))))
+        st.stack.append(frame("place", seat, threads=tuple(sort_threads(threads))))
 
 
 # ---- automatic frames ---------------------------------------------------------------
-def _b_deck(st: ThreadedState, frame: Frame, step: Step) -> None:
+def _b_deck(st: Table, top: Frame, step: Step) -> None:
     st.settle_decks()
     if not st.equipment_deck:
         step.say("The equipment deck and discard pile are empty.")
         return
     card = st.equipment_deck.pop()
     st.settle_decks()
-    st.equipment[frame.seat].append(card)
+    st.equipment[top.seat].append(card)
     step.barrier = True
-    step.say(f"{st.name_of(frame.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
-    check_limits(st, frame.seat)
+    step.say(f"{st.name_of(top.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
+    check_limits(st, top.seat)
 
 
-def _c_draw(st: ThreadedState, frame: Frame, step: Step) -> None:
+def _c_draw(st: Table, top: Frame, step: Step) -> None:
     drawn = []
     for _ in range(2):
         st.settle_decks()
@@ -272,17 +291,17 @@ def _c_draw(st: ThreadedState, frame: Frame, step: Step) -> None:
     if not drawn:
         step.say("There are no commissions left to draw.")
         return
-    st.drawn[frame.seat] = drawn
-    st.stack.append(plain("keep", frame.seat))
+    st.drawn[top.seat] = drawn
+    st.stack.append(plain("keep", top.seat))
     secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
     step.say(
-        f"{st.name_of(frame.seat)} draws {len(drawn)} commission{'s' if len(drawn) > 1 else ''}.",
-        {frame.seat: f"You draw {secret}."},
+        f"{st.name_of(top.seat)} draws {len(drawn)} commission{'s' if len(drawn) > 1 else ''}.",
+        {top.seat: f"You draw {secret}."},
     )
 
 
-def _take_finish(st: ThreadedState, frame: Frame, step: Step) -> None:
-    seat, pos = frame.seat, frame.index
+def _take_finish(st: Table, top: Frame, step: Step) -> None:
+    seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
     st.line[pos] = ""
     st.line_threads[pos] = []
@@ -295,7 +314,7 @@ def _take_finish(st: ThreadedState, frame: Frame, step: Step) -> None:
     gain(st, seat, threads)
 
 
-def refresh_line(st: ThreadedState, step: Step) -> None:
+def refresh_line(st: Table, step: Step) -> None:
     """Threads on the line to scraps; 5 new tapestries; the old ones shuffled into the deck."""
     for threads in st.line_threads:
         for c in threads:
@@ -304,18 +323,18 @@ def refresh_line(st: ThreadedState, step: Step) -> None:
     st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
     st.line_threads = [[] for _ in range(LINE_SIZE)]
     st.tapestry_deck.extend(old)
-    st.rng.shuffle(st.tapestry_deck)
+    st.shuffle(st.tapestry_deck)
     st.fill_line()
     step.barrier = True
     step.say("The tapestry line is refreshed.")
 
 
-def _refresh_line(st: ThreadedState, frame: Frame, step: Step) -> None:
+def _refresh_line(st: Table, top: Frame, step: Step) -> None:
     refresh_line(st, step)
 
 
-def _spent(st: ThreadedState, frame: Frame, step: Step) -> None:
-    st.equipment_discard.extend(frame.cards)
+def _spent(st: Table, top: Frame, step: Step) -> None:
+    st.equipment_discard.extend(top.cards)
     st.settle_decks()
 
 

@@ -34,6 +34,8 @@ Automatic frames (the driver resolves them when they reach the top):
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict
 
 HIDDEN = "?"  # a card a view may not show
@@ -55,6 +57,40 @@ class Frame(BaseModel):
     threads: tuple[str, ...] = ()
     colour: str = ""
     then: str = ""
+
+
+# Field order matters: JSON follows the order of a model's __dict__.
+_BLANK = {name: field.default for name, field in Frame.model_fields.items()}
+_set = object.__setattr__
+
+
+def frame(kind: str, seat: int, **values: Any) -> Frame:
+    """``Frame(kind=..., seat=..., **values)`` without validation: the rules make frames at
+    most actions, from values of the right types (tuples for ``cards`` and ``threads``)."""
+    if not values.keys() <= _BLANK.keys():
+        raise TypeError(f"Frame has no field {sorted(values.keys() - _BLANK.keys())}")
+    data = _BLANK.copy()
+    data["kind"] = kind
+    data["seat"] = seat
+    data.update(values)
+    new = object.__new__(Frame)
+    _set(new, "__dict__", data)
+    _set(new, "__pydantic_fields_set__", {"kind", "seat", *values})
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+def changed(old: Frame, **update: Any) -> Frame:
+    """``old.model_copy(update=...)``, cheaper: a new frame with these fields changed."""
+    data = old.__dict__.copy()
+    data.update(update)
+    new = object.__new__(Frame)
+    _set(new, "__dict__", data)
+    _set(new, "__pydantic_fields_set__", old.__pydantic_fields_set__ | update.keys())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
 
 
 _PLAIN: dict[tuple[str, int], Frame] = {}

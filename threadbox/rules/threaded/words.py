@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import Action
 from .actions import (
     Choose,
@@ -21,9 +19,7 @@ from .actions import (
     UseEquipment,
 )
 from .data import COLOUR_NAMES, COMMISSION, EQUIPMENT_CARD, NEEDLE_SIZE, SHOP_NAMES, TAPESTRY, colour_label
-
-if TYPE_CHECKING:
-    from .state import ThreadedState
+from .table import Table
 
 DECISIONS = {
     "plan": "send an assistant to a shop",
@@ -55,7 +51,7 @@ DECISIONS = {
 }
 
 
-def decision_words(st: ThreadedState) -> str:
+def decision_words(st: Table) -> str:
     if not st.stack:
         return "wait"
     f = st.stack[-1]
@@ -73,7 +69,7 @@ def _where(to: str) -> str:
     return {"left": "L end", "right": "R end", "basket": "basket"}.get(to, "scraps")
 
 
-def describe(st: ThreadedState, action: Action, seat: int) -> str:
+def describe(st: Table, action: Action, seat: int) -> str:
     f = st.stack[-1] if st.stack else None
     if isinstance(action, PlaceAssistant):
         return f"To {action.shop} {SHOP_NAMES.get(action.shop, '?')}"

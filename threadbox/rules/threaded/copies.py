@@ -1,0 +1,148 @@
+"""Cheap copies and views of a Threaded table: every list and dict copied, the values in them shared.
+
+A view is made at every decision (the deciding seat's), so the copying code is
+written once per player count and viewer, unrolled (a list display of slices
+is several times faster than a comprehension), and a view never copies what it
+hides. The options stored for the decision now (``options.CACHE_KEY``) are not
+copied: a view works its own out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ..core import Rng
+from .data import LINE_SIZE, SHOPS
+from .frames import HIDDEN
+from .options import CACHE_KEY
+from .table import Table
+
+COUNTS = ("bag", "box", "scraps")  # colour -> count
+LISTS = (
+    "darn",
+    "ends",
+    "line",
+    "equipment_offer",
+    "equipment_discard",
+    "commission_discard",
+    "stack",  # of frames, which are values: shared
+    "home",
+    "window_left",
+    "names",
+    "variants",
+    "opening",  # of log entries, values: shared
+)
+DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
+PER_SEAT = ("needles", "baskets", "e_held", "equipment", "made")
+SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the seat's own
+# Values that are never changed in place (numbers, strings, tuples, None): shared.
+SCALARS = (
+    *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
+    *("current", "moved", "e_next"),
+)
+FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
+_new = object.__new__
+_set = object.__setattr__
+_Table = TypeVar("_Table", bound=Table)
+_COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]] = {}
+
+
+def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[str, Any]]:
+    """The fields of a copy (given its RNG) for ``players`` seats as ``viewer`` may see them
+    (FULL: all of it); a ValueError or KeyError if the lists are not the usual lengths (then
+    ``_general``). The fields come out in the model's order, which JSON follows."""
+    lines = ["def copy(old, rng):"]
+    values = {}
+    for name in Table.model_fields:
+        if name in COUNTS:
+            values[name] = f"old[{name!r}].copy()"
+        elif name in LISTS:
+            values[name] = f"old[{name!r}][:]"
+        elif name in DECKS:
+            values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
+        elif name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
+            n = LINE_SIZE if name == "line_threads" else players
+            items = [f"{name}_{i}" for i in range(n)]
+            hide = [name in SECRET_PER_SEAT and viewer != FULL and i != viewer for i in range(n)]
+            lines.append(f"    {', '.join(items)}, = old[{name!r}]")
+            values[name] = (
+                "[" + ", ".join(f"[HIDDEN] * len({x})" if h else f"{x}[:]" for x, h in zip(items, hide)) + "]"
+            )
+        elif name == "queues":
+            lines += ["    q = old['queues']", f"    if tuple(q) != {SHOPS!r}:", "        raise KeyError('queues')"]
+            values[name] = "{" + ", ".join(f"{s!r}: q[{s!r}][:]" for s in SHOPS) + "}"
+        elif name == "rng":
+            values[name] = "rng"
+        elif name in SCALARS:
+            values[name] = f"old[{name!r}]"
+        else:
+            raise TypeError(f"copies: say how to copy the field {name!r}")
+    if viewer != FULL:
+        values["seed"] = "0"
+        values["view_of"] = repr(viewer)
+    lines.append("    return {" + ", ".join(f"{k!r}: {v}" for k, v in values.items()) + "}")
+    scope: dict[str, Any] = {"HIDDEN": HIDDEN}
+    exec(compile("\n".join(lines), f"<copy of a {players}-seat Threaded table for {viewer}>", "exec"), scope)
+    copier: Callable[[dict[str, Any], Rng], dict[str, Any]] = scope["copy"]
+    return copier
+
+
+def _general(old: dict[str, Any]) -> dict[str, Any]:
+    data = old.copy()
+    data.pop(CACHE_KEY, None)
+    for name in COUNTS:
+        data[name] = dict(old[name])
+    for name in (*LISTS, *DECKS):
+        data[name] = list(old[name])
+    for name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
+        data[name] = [list(x) for x in old[name]]
+    data["queues"] = {k: list(v) for k, v in old["queues"].items()}
+    return data
+
+
+def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
+    """A copy of ``table`` with this RNG, as ``viewer`` may see it."""
+    old = table.__dict__
+    key = (table.players, viewer)
+    copier = _COPIERS.get(key)
+    if copier is None:
+        copier = _COPIERS[key] = _compile(*key)
+    try:
+        data = copier(old, rng)
+        redacted = True
+    except (ValueError, KeyError):
+        data = _general(old)
+        data["rng"] = rng
+        redacted = viewer == FULL
+    new = _new(type(table))
+    _set(new, "__dict__", data)
+    _set(new, "__pydantic_fields_set__", set(table.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    if not redacted:
+        fields = new.__dict__
+        fields["seed"] = 0
+        fields["view_of"] = viewer
+        new._redact(None if viewer < 0 else viewer)
+    return new
+
+
+def _rng(state: int) -> Rng:
+    rng = _new(Rng)
+    _set(rng, "__dict__", {"state": state})
+    _set(rng, "__pydantic_fields_set__", {"state"})
+    _set(rng, "__pydantic_extra__", None)
+    _set(rng, "__pydantic_private__", None)
+    return rng
+
+
+def copy_table(table: _Table) -> _Table:
+    """A copy sharing nothing mutable, made without validation (its values are valid)."""
+    return _copied(table, FULL, _rng(table.rng.state))
+
+
+def view_of_table(table: _Table, seat: int | None) -> _Table:
+    """What ``GameState.view`` makes (a copy without the RNG, the seed and the secrets
+    ``seat`` may not see), in one pass: secrets are never copied."""
+    return _copied(table, -1 if seat is None else seat, _rng(0))  # the RNG would predict every draw

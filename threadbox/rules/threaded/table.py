@@ -1,0 +1,341 @@
+"""Threaded's table as data: the components, where they are, and the small
+operations on threads and cards that setup, the turn flow and the decisions share.
+
+The rules' contract (setup, options, apply, views) is ``state.ThreadedState``,
+built on this; the turn flow and the decisions read and change a ``Table``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, cast
+
+from pydantic import Field
+
+from ..core import GameState, LogEntry, Outcome, Rng, SeatScore, rank_winners
+from .data import (
+    COLOURS,
+    COMMISSION,
+    FALL_THROUGH_IN_SIX,
+    KNOCK_LOOSE_IN_SIX,
+    LINE_SIZE,
+    NEEDLE_SIZE,
+    QUEUE_SPOTS,
+    SHOPS,
+    TAPESTRY,
+    THREADS_PER_POINT,
+    sort_threads,
+)
+from .frames import HIDDEN, HOLDING_THREADS, Frame
+
+THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
+
+
+class Draws:
+    """The game's RNG for a run of draws: ``Rng``'s own methods on a plain object, whose
+    state is written back to the table's ``Rng`` after the run (pydantic's attribute
+    handling on every draw cost more than the draw)."""
+
+    __slots__ = ("state",)
+    # Typed for a Draws: the methods use nothing of an Rng but ``state`` and each other.
+    next64: ClassVar[Callable[[Draws], int]] = cast(Any, Rng.next64)
+    below: ClassVar[Callable[[Draws, int], int]] = cast(Any, Rng.below)
+
+    def __init__(self, rng: Rng) -> None:
+        self.state = rng.state
+
+    def shuffle(self, items: list[str]) -> None:
+        """``Rng.shuffle`` with ``Rng.below`` and SplitMix64's ``Rng.next64`` written out in one
+        loop: a deck is shuffled after most tapestry discards (a test checks it draws the same)."""
+        state = self.state
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
+            items[i], items[j] = items[j], items[i]
+        self.state = state
+
+
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
+
+
+class Table(GameState):
+    """The whole table. Seats are 0-based and clockwise is seat + 1.
+
+    What a screen reads (any view):
+
+    - ``phase`` ("plan", "visit", "over"), ``round``, ``first`` (first player token),
+      ``shop_index`` (the shop being visited, 0-5), ``stack[-1]`` the decision now
+      (a :class:`Frame`), ``to_move()``.
+    - Threads: ``bag``/``box``/``scraps`` counts per colour letter; ``darn`` (on DARN
+      GOOD THREAD), ``ends`` (spilt out at ENDS & ODDS); ``line`` (5 tapestry ids, ""
+      for an empty space) with ``line_threads``; per seat ``needles`` (left to
+      right), ``baskets``, ``e_held`` (taken at ENDS & ODDS, not placed yet).
+    - Cards: ``equipment_offer`` (3 face-up, "" when taken), ``equipment_discard``,
+      ``commission_discard`` face up; ``*_deck`` face down ("?" in a view); per seat
+      ``equipment`` (public), ``commissions`` and ``hands`` (secret: "?" for other
+      seats in a view), ``made`` (the tapestry display, public).
+    - ``queues[shop]``: (seat, card) in queue order; card is "" for an assistant, or
+      the extra-assistant card. ``home[seat]``: assistants in the studio.
+    """
+
+    phase: str = "plan"
+    round: int = 1
+    first: int = 0
+    cursor: int = 0  # the next seat to place an assistant in the plan phase
+    shop_index: int = 0
+    stage: str = "window"  # within a shop's visit: "window", "queue", "close"
+    window_left: list[int] = Field(default_factory=list)
+    current: tuple[int, str] | None = None  # the queue entry being resolved
+    moved: bool = False  # the current entry moved to another queue (AWL YOU WANT)
+    e_next: int = 0  # whose turn it is at ENDS & ODDS, counting along the queue
+
+    bag: dict[str, int] = Field(default_factory=dict)
+    box: dict[str, int] = Field(default_factory=dict)
+    scraps: dict[str, int] = Field(default_factory=dict)
+    darn: list[str] = Field(default_factory=list)
+    ends: list[str] = Field(default_factory=list)
+    line: list[str] = Field(default_factory=list)
+    line_threads: list[list[str]] = Field(default_factory=list)
+
+    tapestry_deck: list[str] = Field(default_factory=list)
+    equipment_deck: list[str] = Field(default_factory=list)
+    equipment_offer: list[str] = Field(default_factory=list)
+    equipment_discard: list[str] = Field(default_factory=list)
+    commission_deck: list[str] = Field(default_factory=list)
+    commission_discard: list[str] = Field(default_factory=list)
+
+    needles: list[list[str]] = Field(default_factory=list)
+    baskets: list[list[str]] = Field(default_factory=list)
+    e_held: list[list[str]] = Field(default_factory=list)
+    equipment: list[list[str]] = Field(default_factory=list)
+    commissions: list[list[str]] = Field(default_factory=list)
+    drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
+    hands: list[list[str]] = Field(default_factory=list)
+    made: list[list[str]] = Field(default_factory=list)
+    home: list[int] = Field(default_factory=list)
+    queues: dict[str, list[tuple[int, str]]] = Field(default_factory=dict)
+
+    stack: list[Frame] = Field(default_factory=list)
+    opening: list[LogEntry] = Field(default_factory=list)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # What pydantic does for a field of a model without validate_assignment, minus
+        # the lookups: the rules set fields at most actions.
+        if name in FIELD_NAMES:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+    # ---- threads ---------------------------------------------------------------
+    def draw(self, n: int) -> list[str]:
+        """Up to ``n`` threads at random from the bag (fewer if it runs out)."""
+        out = []
+        draws = Draws(self.rng)
+        for _ in range(n):
+            total = sum(self.bag.values())
+            if total == 0:
+                break
+            left = draws.below(total)
+            for c in COLOURS:
+                if left < self.bag[c]:
+                    self.bag[c] -= 1
+                    out.append(c)
+                    break
+                left -= self.bag[c]
+        self.rng.state = draws.state
+        return out
+
+    def tip(self, threads: list[str]) -> list[str]:
+        """Tip threads into the bargain box; returns the threads that spill out.
+
+        The tower, modelled with the game's RNG: first every thread already lodged
+        inside is knocked loose with chance 2 in 6; then each tipped thread falls
+        straight through with chance 4 in 6 and otherwise lodges inside, where it
+        stays until a later tip knocks it loose (numbers in ``data``).
+        """
+        spilt = []
+        draws = Draws(self.rng)
+        for c in COLOURS:
+            for _ in range(self.box[c]):
+                if draws.below(6) < KNOCK_LOOSE_IN_SIX:
+                    self.box[c] -= 1
+                    spilt.append(c)
+        for c in threads:
+            if draws.below(6) < FALL_THROUGH_IN_SIX:
+                spilt.append(c)
+            else:
+                self.box[c] += 1
+        self.rng.state = draws.state
+        return sort_threads(spilt)
+
+    def shuffle(self, cards: list[str]) -> None:
+        """The game RNG's shuffle (``Rng.shuffle``), at the speed of ``Draws``."""
+        draws = Draws(self.rng)
+        draws.shuffle(cards)
+        self.rng.state = draws.state
+
+    def box_list(self) -> list[str]:
+        return [c for c in COLOURS for _ in range(self.box[c])]
+
+    def scraps_list(self) -> list[str]:
+        return [c for c in COLOURS for _ in range(self.scraps[c])]
+
+    def studio_threads(self, seat: int) -> int:
+        return len(self.needles[seat]) + len(self.baskets[seat])
+
+    def push_onto_needle(self, seat: int, colour: str, end: str) -> str | None:
+        """Add a thread at one end; a full needle pushes one off the other end to scraps."""
+        needle = self.needles[seat]
+        pushed = None
+        if len(needle) >= NEEDLE_SIZE:
+            pushed = needle.pop() if end == "left" else needle.pop(0)
+            self.scraps[pushed] += 1
+        if end == "left":
+            needle.insert(0, colour)
+        else:
+            needle.append(colour)
+        return pushed
+
+    def take_from(self, seat: int, source: str) -> str:
+        """Remove a thread to give: from an end of the needle or a basket colour."""
+        if source == "left":
+            return self.needles[seat].pop(0)
+        if source == "right":
+            return self.needles[seat].pop()
+        self.baskets[seat].remove(source)
+        return source
+
+    def give_sources(self, seat: int) -> list[str]:
+        """Where a given thread may come from: needle ends, then basket colours."""
+        needle = self.needles[seat]
+        ends = ["left", "right"] if len(needle) > 1 else ["left"] if needle else []
+        return ends + list(dict.fromkeys(self.baskets[seat]))
+
+    # ---- cards -----------------------------------------------------------------
+    def settle_decks(self) -> bool:
+        """An empty equipment or commission deck takes its shuffled discard pile at once."""
+        if (self.equipment_deck or not self.equipment_discard) and (
+            self.commission_deck or not self.commission_discard
+        ):
+            return False  # the usual case, answered without building the pairs below
+        shuffled = False
+        for deck, discard in (
+            (self.equipment_deck, self.equipment_discard),
+            (self.commission_deck, self.commission_discard),
+        ):
+            if not deck and discard:
+                deck.extend(discard)
+                discard.clear()
+                self.shuffle(deck)
+                shuffled = True
+        return shuffled
+
+    def fill_line(self) -> None:
+        """Slide tapestries (with their threads) left, then draw into the empty spaces."""
+        cards = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
+        while len(cards) < LINE_SIZE and self.tapestry_deck:
+            cards.append((self.tapestry_deck.pop(), []))
+        self.line = [c for c, _ in cards] + [""] * (LINE_SIZE - len(cards))
+        self.line_threads = [t for _, t in cards] + [[] for _ in range(LINE_SIZE - len(cards))]
+
+    def shop(self) -> str:
+        return SHOPS[self.shop_index]
+
+    def spots(self, shop: str) -> int:
+        return QUEUE_SPOTS[self.players][shop]
+
+    def turn_order(self) -> list[int]:
+        return [(self.first + k) % self.players for k in range(self.players)]
+
+    # ---- scoring ---------------------------------------------------------------
+    def score_sheet(self, seat: int) -> list[tuple[str, int]]:
+        """(row, points): each commission x its matching made tapestries, then threads left.
+
+        Row names are the same for every seat where they can be (a commission card is
+        held by one seat only; the threads row is shared), so score sheets line up.
+        """
+        rows = []
+        made = [TAPESTRY[t] for t in self.made[seat]]
+        for card in self.commissions[seat]:
+            if card == HIDDEN:
+                continue
+            commission = COMMISSION[card]
+            count = sum(commission.fulfilled_by(t) for t in made)
+            rows.append((f"{commission.label()} x{count}", commission.points * count))
+        rows.append((THREADS_ROW, self.studio_threads(seat) // THREADS_PER_POINT))
+        return rows
+
+    def public_score(self, seat: int) -> tuple[int, int]:
+        """What everyone can see: made tapestries and the points of threads left."""
+        return len(self.made[seat]), self.studio_threads(seat) // THREADS_PER_POINT
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        order = self.turn_order()
+        scores = [
+            SeatScore(
+                seat=s,
+                total=sum(v for _, v in self.score_sheet(s)),
+                categories=self.score_sheet(s),
+                # Tie-breaks: most tapestries made, then latest in the final round's turn order.
+                tiebreak=len(self.made[s]) * 10 + order.index(s),
+            )
+            for s in range(self.players)
+        ]
+        winners, used = rank_winners(scores, "most tapestries, then latest in turn order")
+        return Outcome(
+            scores=scores, winners=winners, reason="A fifth tapestry was made this round.", tiebreak_used=used
+        )
+
+    # ---- counting (for tests and screens) ---------------------------------------
+    def threads_accounted(self) -> int:
+        frames = sum(len(f.threads) for f in self.stack if f.kind in HOLDING_THREADS)
+        return (
+            sum(self.bag.values())
+            + sum(self.box.values())
+            + sum(self.scraps.values())
+            + len(self.darn)
+            + len(self.ends)
+            + sum(len(t) for t in self.line_threads)
+            + sum(len(n) for n in self.needles)
+            + sum(len(b) for b in self.baskets)
+            + sum(len(h) for h in self.e_held)
+            + frames
+        )
+
+    def cards_accounted(self) -> dict[str, list[str]]:
+        """Every card by where it is (ids, '?' where hidden), by kind."""
+        queued = [card for q in self.queues.values() for _, card in q if card]
+        if self.current is not None and self.current[1] and not self.moved:
+            queued.append(self.current[1])
+        framed_eq = [c for f in self.stack if f.kind in ("spent", "extra") for c in f.cards]
+        return {
+            "equipment": self.equipment_deck
+            + [c for c in self.equipment_offer if c]
+            + self.equipment_discard
+            + [c for e in self.equipment for c in e]
+            + queued
+            + framed_eq,
+            "commission": self.commission_deck
+            + self.commission_discard
+            + [c for k in self.commissions for c in k]
+            + [c for d in self.drawn for c in d],
+            "tapestry": self.tapestry_deck
+            + [c for c in self.line if c]
+            + [c for h in self.hands for c in h]
+            + [c for m in self.made for c in m],
+        }
+
+
+FIELD_NAMES = frozenset(Table.model_fields)
