@@ -9,6 +9,7 @@ from typing import ClassVar, Literal, Self
 from pydantic import Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core.copying import clone_model, fast_new
 from .actions import (
     ACTION_ADAPTER,
     DrawFromDeck,
@@ -20,6 +21,7 @@ from .actions import (
     PlayToThingstead,
     Push,
 )
+from .copies import Fields, copied_fields, view_fields
 from .data import (
     BIG_HAND_SIZE,
     CARDS,
@@ -40,6 +42,7 @@ from .data import (
     SEAT_COLOURS,
     START_ELDER,
     START_SUPPLY,
+    WITHIN,
     Elder,
     Power,
     clan_label,
@@ -47,6 +50,7 @@ from .data import (
     right_of,
     ring_distance,
 )
+from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked, count_held
 from .scoring import clan_winner, score_sheet
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
@@ -57,6 +61,10 @@ _TO_CLAN = tuple(tuple(PlayToClan(card=c.id, clan=clan) for clan in CLANS) for c
 _MOVES = tuple(Move(to=p) for p in range(RING))
 _PUSHES = (Push(shift=0), Push(shift=1), Push(shift=-1))
 _PLACES: dict[tuple[int, int], Place] = {}
+CARD_LABELS = tuple(c.label() for c in CARDS)  # log lines name cards at almost every action
+ELDER_LABELS = tuple(e.label() for e in ELDERS)  # by Elder id
+CLAN_LABELS = {c: clan_label(c) for c in CLANS}
+_PLAYS = tuple((_TO_THINGSTEAD[c.id], *_TO_CLAN[c.id]) for c in CARDS)  # a card's options, in their order
 _FROM_ROW = tuple(DrawFromRow(card=c.id) for c in CARDS)
 _FROM_DECK = DrawFromDeck()
 _INFLUENCE = Influence()
@@ -70,7 +78,10 @@ def _place(at: int, count: int) -> Place:
     return action
 
 
-HIDDEN = -1  # a card this view may not see
+_HAND, _STRIDE, _SOAR, _RECRUIT, _RESERVE = (BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve"))
+ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
+_SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
+_set = object.__setattr__
 _CLAN_RANGE = range(len(CLANS))
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
@@ -207,31 +218,37 @@ class ThingsteadState(GameState):
                 held.append(POWERS[top[c]])
         return held
 
+    def _count(self, seat: int, asked: Asked) -> int:
+        return count_held(seat, asked, self.kept[seat], self.disc, self.clan_top)
+
     def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
         """How many of ``seat``'s powers are of this kind (naming this symbol, if given)."""
-        return sum(1 for p in self.powers(seat) if p.kind == kind and (symbol is None or p.symbol == symbol))
+        asked = BY_KIND.get(kind, ()) if symbol is None else BY_SYMBOL.get((kind, symbol), ())
+        return count_held(seat, asked, self.kept[seat], self.disc, self.clan_top)
 
     def holds_for_elder(self, seat: int, kind: str, position: int) -> int:
         """Powers of this kind naming a symbol the Elder at ``position`` shows."""
-        clans = self.elder_at(position).clans
-        return sum(1 for p in self.powers(seat) if p.kind == kind and p.symbol in clans)
+        return count_held(
+            seat, BY_ELDER.get((kind, self.ring[position]), ()), self.kept[seat], self.disc, self.clan_top
+        )
 
     def hand_size(self, seat: int) -> int:
-        return BIG_HAND_SIZE if self.holds(seat, "hand") else HAND_SIZE
+        return BIG_HAND_SIZE if self._count(seat, _HAND) else HAND_SIZE
 
     def movement(self, seat: int, card: int) -> int:
-        return CARDS[card].movement + self.holds(seat, "stride")
+        return CARDS[card].movement + self._count(seat, _STRIDE)
 
     def lock_need(self, seat: int, position: int) -> int:
         """Followers ``seat`` needs on this Elder to lock it."""
-        return max(MIN_LOCK, self.elder_at(position).number - self.holds_for_elder(seat, "lock", position))
+        elder = self.ring[position]
+        return max(MIN_LOCK, ELDERS[elder].number - self._count(seat, BY_ELDER[("lock", elder)]))
 
     def matches(self, seat: int, card: int, position: int) -> bool:
         """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
         if self.locked[position]:
             return False
         clan = CARDS[card].clan
-        return self.elder_at(position).shows(clan) or self.holds(seat, "wild", clan) > 0
+        return clan in ELDERS[self.ring[position]].clans or self._count(seat, BY_SYMBOL[("wild", clan)]) > 0
 
     def modifier(self, seat: int, position: int) -> int:
         """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
@@ -259,17 +276,20 @@ class ThingsteadState(GameState):
         return out
 
     def reachable(self, seat: int, card: int) -> list[int]:
-        """Ring positions the pawn may move to with this card (its own: stay)."""
-        here, reach = self.pawns[seat], self.movement(seat, card)
-        places = {p for p in range(RING) if ring_distance(p, here) <= reach}
-        soar = {p.symbol for p in self.powers(seat) if p.kind == "soar"}
-        if soar:
-            places |= {p for p in range(RING) if any(self.elder_at(p).shows(s) for s in soar)}
-        return sorted(places)
+        """Ring positions the pawn may move to with this card (its own: stay), in order."""
+        return list(self._reachable(seat, card))
+
+    def _reachable(self, seat: int, card: int) -> tuple[int, ...] | list[int]:
+        near = WITHIN[self.pawns[seat]][min(self.movement(seat, card), RING // 2)]
+        kept, disc, top = self.kept[seat], self.disc, self.clan_top
+        soar = [ELDERS_SHOWING[POWERS[p].symbol] for p, c in _SOAR if (top[c] == p and disc[c] == seat) or p in kept]
+        if not soar:
+            return near
+        ring = self.ring
+        return sorted({*near, *(p for p in range(RING) if any(ring[p] in elders for elders in soar))})
 
     def can_push(self, seat: int) -> bool:
-        here = self.elder_at(self.pawns[seat])
-        return any(p.kind == "push" and here.shows(p.symbol) for p in self.powers(seat))
+        return self._count(seat, BY_ELDER[("push", self.ring[self.pawns[seat]])]) > 0
 
     def max_use(self, seat: int, i: int) -> int:
         """Most influence ``seat`` can use on target ``i``: limited by quota and its supply."""
@@ -313,26 +333,29 @@ class ThingsteadState(GameState):
     def to_move(self) -> list[int]:
         return [] if self.step == "over" else [self.current]
 
+    def is_deciding(self, seat: int) -> bool:
+        return seat == self.current and self.step != "over"
+
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.step == "over" or seat != self.current:
+        step = self.step
+        if step == "over" or seat != self.current:
             return []
-        if self.step == "play":
+        if step == "play":
             out: list[Action] = []
             for card in self.hands[seat]:
                 if card >= 0:
-                    out.append(_TO_THINGSTEAD[card])
-                    out.extend(_TO_CLAN[card])
+                    out.extend(_PLAYS[card])
             return out
-        if self.step == "thing":
+        if step == "thing":
             out = []
-            if not self.moved and not self.influenced and self.matches(seat, self.in_play, self.pawns[seat]):
-                out.append(_INFLUENCE)
             if not self.moved:
-                out.extend(_MOVES[p] for p in self.reachable(seat, self.in_play))
+                if not self.influenced and self.matches(seat, self.in_play, self.pawns[seat]):
+                    out.append(_INFLUENCE)
+                out.extend([_MOVES[p] for p in self._reachable(seat, self.in_play)])
             return out
-        if self.step == "push":
+        if step == "push":
             return list(_PUSHES)
-        if self.step == "place":
+        if step == "place":
             at = self.targets[self.place_step]
             return [_place(at, n) for n in range(self.max_use(seat, self.place_step), -1, -1)]
         out = [_FROM_ROW[c] for c in self.row if c >= 0]
@@ -342,13 +365,25 @@ class ThingsteadState(GameState):
 
     def _is_legal(self, seat: int, action: Action) -> bool:
         """The same answer as ``action in legal_actions(seat)``, without building the list."""
-        if self.step == "over" or seat != self.current:
-            return False
         step = self.step
-        if isinstance(action, PlayToThingstead):
-            return step == "play" and action.card in self.hands[seat] and action.card >= 0
+        if step == "over" or seat != self.current:
+            return False
         if isinstance(action, PlayToClan):
             return step == "play" and action.card in self.hands[seat] and action.card >= 0 and action.clan in CLANS
+        if isinstance(action, DrawFromRow):
+            return step == "draw" and action.card in self.row and action.card >= 0
+        if isinstance(action, Place):
+            return (
+                step == "place"
+                and action.at == self.targets[self.place_step]
+                and 0 <= action.count <= self.max_use(seat, self.place_step)
+            )
+        if isinstance(action, PlayToThingstead):
+            return step == "play" and action.card in self.hands[seat] and action.card >= 0
+        if isinstance(action, Move):
+            return step == "thing" and not self.moved and action.to in self._reachable(seat, self.in_play)
+        if isinstance(action, DrawFromDeck):
+            return step == "draw" and bool(self.deck)
         if isinstance(action, Influence):
             return (
                 step == "thing"
@@ -356,20 +391,8 @@ class ThingsteadState(GameState):
                 and not self.influenced
                 and self.matches(seat, self.in_play, self.pawns[seat])
             )
-        if isinstance(action, Move):
-            return step == "thing" and not self.moved and action.to in self.reachable(seat, self.in_play)
         if isinstance(action, Push):
             return step == "push" and action.shift in (-1, 0, 1)
-        if isinstance(action, Place):
-            return (
-                step == "place"
-                and action.at == self.targets[self.place_step]
-                and 0 <= action.count <= self.max_use(seat, self.place_step)
-            )
-        if isinstance(action, DrawFromRow):
-            return step == "draw" and action.card in self.row and action.card >= 0
-        if isinstance(action, DrawFromDeck):
-            return step == "draw" and bool(self.deck)
         return False
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -429,70 +452,80 @@ class ThingsteadState(GameState):
         return f"It is {self.name_of(self.current)}'s turn."
 
     # ---- doing it ----------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> Transition:
+        # A legal action on the table goes straight through; anything else takes the shared check, which says why.
+        if type(seat) is int and self.view_of is None and self._is_legal(seat, action):
+            return self._apply(seat, action)
+        return super().apply(seat, action)
+
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
         barrier = False
-        if isinstance(action, PlayToThingstead):
-            self.hands[seat].remove(action.card)
-            self.in_play = action.card
-            self.moved = self.influenced = False
-            self.step = "thing"
-            log.append(LogEntry.line(f"{self.name_of(seat)} plays {CARDS[action.card].label()} to the Thingstead."))
-        elif isinstance(action, PlayToClan):
-            barrier = self._play_to_clan(seat, action, log)
-        elif isinstance(action, Move):
-            self._move(seat, action.to, log)
-        elif isinstance(action, Influence):
-            self._start_influence(seat, log)
-        elif isinstance(action, Push):
-            self._push(seat, action.shift, log)
-        elif isinstance(action, Place):
-            self._place(seat, action, log)
+        if isinstance(action, PlayToClan):
+            barrier = self._play_to_clan(seat, action.card, action.clan, log)
         elif isinstance(action, DrawFromRow):
             barrier = self._draw_from_row(seat, action.card, log)
+        elif isinstance(action, Place):
+            self._place(seat, action.at, action.count, log)
+        elif isinstance(action, PlayToThingstead):
+            self.hands[seat].remove(action.card)
+            fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+            fields["in_play"] = action.card
+            fields["moved"] = fields["influenced"] = False
+            fields["step"] = "thing"
+            log.append(LogEntry.line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
+        elif isinstance(action, Move):
+            self._move(seat, action.to, log)
         elif isinstance(action, DrawFromDeck):
             card = self.deck.pop()
-            self.hands[seat].append(card)
-            self.hands[seat].sort()
+            hand = self.hands[seat]
+            hand.append(card)
+            hand.sort()
             log.append(
                 LogEntry.line(
-                    f"{self.name_of(seat)} draws from the deck.",
-                    {seat: f"You draw {CARDS[card].label()} from the deck."},
+                    f"{self.names[seat]} draws from the deck.",
+                    {seat: f"You draw {CARD_LABELS[card]} from the deck."},
                 )
             )
             barrier = True
             self._after_draw(seat, log)
+        elif isinstance(action, Influence):
+            self._start_influence(seat, log)
+        elif isinstance(action, Push):
+            self._push(seat, action.shift, log)
         return Transition.of(log, barrier)
 
-    def _play_to_clan(self, seat: int, action: PlayToClan, log: list[LogEntry]) -> bool:
-        c = CLAN_INDEX[action.clan]
-        name = self.name_of(seat)
-        self.hands[seat].remove(action.card)
-        before = len(self.clan_cards[c][seat])
+    def _play_to_clan(self, seat: int, card: int, clan: str, log: list[LogEntry]) -> bool:
+        c = CLAN_INDEX[clan]
+        name = self.names[seat]
+        self.hands[seat].remove(card)
+        mine = self.clan_cards[c][seat]
+        before = len(mine)
         gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
-        gain += self.holds(seat, "recruit")
+        gain += self._count(seat, _RECRUIT)
         gain = min(gain, self.general[seat])
-        self.clan_cards[c][seat].append(action.card)
+        mine.append(card)
         self.general[seat] -= gain
         self.supply[seat] += gain
-        where = f"the {clan_label(action.clan)} clan"
+        where = f"the {CLAN_LABELS[clan]} clan"
         log.append(
             LogEntry.line(
                 f"{name} plays a card face down to {where} and gains {gain} followers.",
-                {seat: f"You play {CARDS[action.card].label()} face down to {where}; +{gain} followers."},
+                {seat: f"You play {CARD_LABELS[card]} face down to {where}; +{gain} followers."},
             )
         )
-        top = self.clan_top[c]
+        disc, clan_top = self.disc, self.clan_top
+        top = clan_top[c]
         barrier = False
-        if self.disc[c] != seat:
-            self.disc[c] = seat
+        if disc[c] != seat:
+            disc[c] = seat
             power = f": {POWERS[top].label()}" if top >= 0 else " (its clan cards are all taken)"
-            log.append(LogEntry.line(f"The {CLAN_NAMES_LOWER[action.clan]} disc moves to {name}'s side{power}"))
+            log.append(LogEntry.line(f"The {CLAN_LABELS[clan]} disc moves to {name}'s side{power}"))
         elif top >= 0:
             self.kept[seat].append(top)
-            self.clan_top[c] = self.clan_stack[c].pop() if self.clan_stack[c] else -1
-            self.disc[c] = NOBODY
-            nxt = self.clan_top[c]
+            stack = self.clan_stack[c]
+            clan_top[c] = nxt = stack.pop() if stack else -1
+            disc[c] = NOBODY
             then = f"; next up: {POWERS[nxt].label()}" if nxt >= 0 else "; that clan's stack is used up"
             log.append(
                 LogEntry.line(
@@ -506,83 +539,90 @@ class ThingsteadState(GameState):
     def _move(self, seat: int, to: int, log: list[LogEntry]) -> None:
         here = self.pawns[seat]
         self.pawns[seat] = to
-        self.moved = True
-        name = self.name_of(seat)
+        self.__dict__["moved"] = True  # trusted value: skip pydantic's assignment hook
+        name = self.names[seat]
         if to == here:
             log.append(LogEntry.line(f"{name} does not move."))
         else:
-            log.append(LogEntry.line(f"{name} moves to {self.elder_at(to).label()}."))
+            log.append(LogEntry.line(f"{name} moves to {ELDER_LABELS[self.ring[to]]}."))
         if self.influenced:
             self._finish_play(seat, log)
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry.line(f"The card does not match {self.elder_at(to).label()}: no influence."))
+            log.append(LogEntry.line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
         if self.can_push(seat):
-            self.step = "push"
+            self.__dict__["step"] = "push"  # trusted value: skip pydantic's assignment hook
             return
         self._begin_placing(seat, log)
 
     def _push(self, seat: int, shift: int, log: list[LogEntry]) -> None:
-        them = self.other(seat)
+        them = 1 - seat
         if shift:
             self.pawns[them] = (self.pawns[them] + shift) % RING
             way = "clockwise" if shift > 0 else "counter-clockwise"
-            where = self.elder_at(self.pawns[them]).label()
-            log.append(LogEntry.line(f"{self.name_of(seat)} shoves {self.name_of(them)}'s pawn {way} to {where}."))
+            where = ELDER_LABELS[self.ring[self.pawns[them]]]
+            log.append(LogEntry.line(f"{self.names[seat]} shoves {self.names[them]}'s pawn {way} to {where}."))
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
-        self.targets = self.influence_targets(seat)
-        self.quota = self.quotas(seat, self.in_play)
-        self.place_step = 0
-        words = ", ".join(f"{self.elder_at(p).label()} {q}" for p, q in zip(self.targets, self.quota))
-        log.append(LogEntry.line(f"{self.name_of(seat)} influences: {words}."))
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["targets"] = targets = self.influence_targets(seat)
+        fields["quota"] = quota = self.quotas(seat, self.in_play)
+        fields["place_step"] = 0
+        ring = self.ring
+        words = ", ".join(f"{ELDER_LABELS[ring[p]]} {q}" for p, q in zip(targets, quota))
+        log.append(LogEntry.line(f"{self.names[seat]} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
-        while self.place_step < 3 and self.max_use(seat, self.place_step) == 0:
-            self.place_step += 1
-        if self.place_step < 3:
-            self.step = "place"
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        step = self.place_step
+        while step < 3 and self.max_use(seat, step) == 0:
+            step += 1
+        fields["place_step"] = step
+        if step < 3:
+            fields["step"] = "place"
             return
-        self.influenced = True
-        self.targets, self.quota, self.place_step = [], [], 0
+        fields["influenced"] = True
+        fields["targets"], fields["quota"], fields["place_step"] = [], [], 0
         if self.moved:
             self._finish_play(seat, log)
         else:
-            self.step = "thing"
+            fields["step"] = "thing"
 
-    def _place(self, seat: int, action: Place, log: list[LogEntry]) -> None:
-        them, at = self.other(seat), action.at
-        removed = min(action.count, self.count[at]) if self.owner[at] == them else 0
+    def _place(self, seat: int, at: int, count: int, log: list[LogEntry]) -> None:
+        them = 1 - seat
+        on = self.count
+        removed = min(count, on[at]) if self.owner[at] == them else 0
         if removed:
-            self.count[at] -= removed
+            on[at] -= removed
             self.supply[them] += removed
-            if self.count[at] == 0:
+            if on[at] == 0:
                 self.owner[at] = NOBODY
-        placed = action.count - removed
+        placed = count - removed
         if placed:
             self.owner[at] = seat
-            self.count[at] += placed
+            on[at] += placed
             self.supply[seat] -= placed
         parts = []
         if removed:
-            parts.append(f"removes {removed} of {self.name_of(them)}'s followers")
+            parts.append(f"removes {removed} of {self.names[them]}'s followers")
         if placed:
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
-        log.append(LogEntry.line(f"{self.name_of(seat)} {did} on {self.elder_at(at).label()}."))
-        self.place_step += 1
+        log.append(LogEntry.line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
+        self.__dict__["place_step"] += 1  # trusted value: skip pydantic's assignment hook
         self._advance_placing(seat, log)
 
     def _finish_play(self, seat: int, log: list[LogEntry]) -> None:
         self.discard.append(self.in_play)
-        self.in_play = -1
-        self.moved = self.influenced = False
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields["in_play"] = -1
+        fields["moved"] = fields["influenced"] = False
         self._begin_draw(seat, log)
 
     def _begin_draw(self, seat: int, log: list[LogEntry]) -> None:
@@ -591,16 +631,17 @@ class ThingsteadState(GameState):
             self._end_turn(seat, log)
 
     def _draw_from_row(self, seat: int, card: int, log: list[LogEntry]) -> bool:
-        i = self.row.index(card)
-        self.hands[seat].append(card)
-        self.hands[seat].sort()
-        text = f"{self.name_of(seat)} takes {CARDS[card].label()} from the row"
-        barrier = bool(self.deck)
-        if self.deck:
-            self.row[i] = self.deck.pop()
-            text += f"; {CARDS[self.row[i]].label()} is turned up"
+        row, deck, hand = self.row, self.deck, self.hands[seat]
+        i = row.index(card)
+        hand.append(card)
+        hand.sort()
+        text = f"{self.names[seat]} takes {CARD_LABELS[card]} from the row"
+        barrier = bool(deck)
+        if deck:
+            row[i] = deck.pop()
+            text += f"; {CARD_LABELS[row[i]]} is turned up"
         else:
-            del self.row[i]
+            del row[i]
         log.append(LogEntry.line(text + "."))
         self._after_draw(seat, log)
         return barrier
@@ -610,27 +651,36 @@ class ThingsteadState(GameState):
             self._end_turn(seat, log)
 
     def _end_turn(self, seat: int, log: list[LogEntry]) -> None:
-        name = self.name_of(seat)
-        if self.holds(seat, "reserve") and self.supply[seat] < RESERVE_FLOOR:
-            gain = min(RESERVE_FLOOR - self.supply[seat], self.general[seat])
+        name = self.names[seat]
+        supply, general = self.supply, self.general
+        if supply[seat] < RESERVE_FLOOR and self._count(seat, _RESERVE):
+            gain = min(RESERVE_FLOOR - supply[seat], general[seat])
             if gain:
-                self.supply[seat] += gain
-                self.general[seat] -= gain
+                supply[seat] += gain
+                general[seat] -= gain
                 log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
+        owner, count, locked, ring = self.owner, self.count, self.locked, self.ring
+        locks = 0  # Elders this seat has locked, new ones included
         for p in range(RING):
-            if not self.locked[p] and self.owner[p] == seat and self.count[p] >= self.lock_need(seat, p):
-                back = self.count[p] - 1
-                self.locked[p] = True
-                self.count[p] = 1
-                self.general[seat] += back
+            if owner[p] != seat:
+                continue
+            if not locked[p]:
+                elder = ELDERS[ring[p]]
+                if count[p] < max(MIN_LOCK, elder.number - self._count(seat, BY_ELDER[("lock", elder.id)])):
+                    continue
+                back = count[p] - 1
+                locked[p] = True
+                count[p] = 1
+                general[seat] += back
                 log.append(
                     LogEntry.line(
-                        f"{name} locks {self.elder_at(p).label()}; one follower stays as the marker, "
+                        f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, "
                         f"{back} go to the general supply."
                     )
                 )
-        them = self.other(seat)
-        if self.locked_by(seat) >= LOCKS_TO_END:
+            locks += 1
+        them = 1 - seat
+        if locks >= LOCKS_TO_END:
             self._game_over(f"{name} has locked {LOCKS_TO_END} Elders.", log)
             return
         if not self.deck and not self.hands[seat] and not self.hands[them]:
@@ -641,7 +691,7 @@ class ThingsteadState(GameState):
         if self.hands[them]:
             fields["current"] = them
         else:
-            log.append(LogEntry.line(f"{self.name_of(them)} has no cards left; {name} plays again."))
+            log.append(LogEntry.line(f"{self.names[them]} has no cards left; {name} plays again."))
 
     def _game_over(self, reason: str, log: list[LogEntry]) -> None:
         self.step = "over"
@@ -659,15 +709,11 @@ class ThingsteadState(GameState):
     def outcome(self) -> Outcome | None:
         if self.step != "over":
             return None
-        scores = [
-            SeatScore(
-                seat=s,
-                total=sum(v for _, v in self.score_sheet(s)),
-                categories=self.score_sheet(s),
-                tiebreak=self.followers_on_elders(s),
-            )
-            for s in range(self.players)
-        ]
+        scores = []
+        for s in range(self.players):
+            sheet = self.score_sheet(s)
+            total = sum(v for _, v in sheet)
+            scores.append(SeatScore(seat=s, total=total, categories=sheet, tiebreak=self.followers_on_elders(s)))
         winners, used = rank_winners(scores, "most followers among the Elders")
         return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=used)
 
@@ -728,19 +774,34 @@ class ThingsteadState(GameState):
             return f"Draw the top card of the deck ({len(self.deck)} left)"
         return repr(action.model_dump())
 
-    # ---- views ---------------------------------------------------------------
+    # ---- copies and views ------------------------------------------------------
+    def _with_fields(self, data: Fields) -> Self:
+        """A state of this class holding ``data`` as it is (trusted values: no validation)."""
+        new = object.__new__(type(self))
+        _set(new, "__dict__", data)
+        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_private__", None)
+        return new
+
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
+        data = copied_fields(self.__dict__)
+        data["rng"] = clone_model(self.rng)
+        return self._with_fields(data)
+
+    def view(self, seat: int | None) -> Self:
+        """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
+        data = view_fields(self.__dict__, seat)
+        data["seed"] = 0
+        data["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
+        data["view_of"] = -1 if seat is None else seat
+        return self._with_fields(data)
+
     def _redact(self, seat: int | None) -> None:
-        """Hands, the deck's order and face-down clan cards are secret; the face-down
-        clan stacks keep their contents (known from the rules) but not their order."""
-        for s in range(self.players):
-            if s != seat:
-                self.hands[s] = [HIDDEN] * len(self.hands[s])
-                if self.step != "over":  # face-down clan cards are turned up at the end
-                    for per_clan in self.clan_cards:
-                        per_clan[s] = [HIDDEN] * len(per_clan[s])
+        """What ``view`` removes, done in place (``view`` builds its copy redacted from the start)."""
         fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields["deck"] = [HIDDEN] * len(self.deck)
-        fields["clan_stack"] = [sorted(s) for s in self.clan_stack]
+        fields.update({k: v for k, v in view_fields(fields, seat).items() if k in _SECRET_FIELDS})
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this view cannot see (others' hands and face-down clan cards, the
@@ -769,7 +830,6 @@ class ThingsteadState(GameState):
         return SEAT_COLOURS[seat]
 
 
-CLAN_NAMES_LOWER = {c: clan_label(c) for c in CLANS}
 STEP_WORDS = {
     "play": "play a card from your hand",
     "thing": "move the pawn or influence with the played card",
