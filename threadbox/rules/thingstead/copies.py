@@ -31,7 +31,7 @@ def _common(old: Fields) -> Fields:
     data["discard"] = old["discard"].copy()
     data["disc"] = old["disc"].copy()
     data["clan_top"] = old["clan_top"].copy()
-    data["kept"] = [k.copy() for k in old["kept"]]
+    data["kept"] = list(map(list.copy, old["kept"]))
     data["targets"] = old["targets"].copy()
     data["quota"] = old["quota"].copy()
     data["opening"] = old["opening"].copy()
@@ -41,36 +41,37 @@ def _common(old: Fields) -> Fields:
 def copied_fields(old: Fields) -> Fields:
     """All the fields of a full copy except the RNG, which the caller copies."""
     data = _common(old)
-    data["hands"] = [h.copy() for h in old["hands"]]
+    data["hands"] = list(map(list.copy, old["hands"]))
     data["deck"] = old["deck"].copy()
-    data["clan_cards"] = [[cards.copy() for cards in per_clan] for per_clan in old["clan_cards"]]
-    data["clan_stack"] = [stack.copy() for stack in old["clan_stack"]]
+    data["clan_cards"] = [list(map(list.copy, per_clan)) for per_clan in old["clan_cards"]]
+    data["clan_stack"] = list(map(list.copy, old["clan_stack"]))
     return data
-
-
-def seat_hands(hands: list[list[int]], seat: int | None) -> list[list[int]]:
-    """``seat``'s own hand; every other hand as that many hidden cards."""
-    return [h.copy() if s == seat else [HIDDEN] * len(h) for s, h in enumerate(hands)]
-
-
-def seat_clan_cards(clan_cards: list[list[list[int]]], seat: int | None, over: bool) -> list[list[list[int]]]:
-    """Face-down clan cards: ``seat``'s own, others' hidden (all are turned up once the game is over)."""
-    if over:
-        return [[cards.copy() for cards in per_clan] for per_clan in clan_cards]
-    return [
-        [cards.copy() if s == seat else [HIDDEN] * len(cards) for s, cards in enumerate(per_clan)]
-        for per_clan in clan_cards
-    ]
 
 
 def view_fields(old: Fields, seat: int | None) -> Fields:
     """The fields of ``seat``'s view (None: a spectator) except seed, RNG and ``view_of``, which the caller sets.
 
-    Hands, the deck's order and face-down clan cards are secret; the face-down
-    clan stacks keep their contents (known from the rules) but not their order."""
+    Hands, the deck's order and face-down clan cards are secret (the clan cards
+    are turned up once the game is over); the face-down clan stacks keep their
+    contents (known from the rules) but not their order. Two seats always:
+    each pair of per-seat lists is written out."""
     data = _common(old)
-    data["hands"] = seat_hands(old["hands"], seat)
+    first, second = old["hands"]
+    clan_cards = old["clan_cards"]
+    if seat == 0:
+        data["hands"] = [first.copy(), [HIDDEN] * len(second)]
+    elif seat == 1:
+        data["hands"] = [[HIDDEN] * len(first), second.copy()]
+    else:
+        data["hands"] = [[HIDDEN] * len(first), [HIDDEN] * len(second)]
+    if old["step"] == "over":
+        data["clan_cards"] = [list(map(list.copy, per_clan)) for per_clan in clan_cards]
+    elif seat == 0:
+        data["clan_cards"] = [[a.copy(), [HIDDEN] * len(b)] for a, b in clan_cards]
+    elif seat == 1:
+        data["clan_cards"] = [[[HIDDEN] * len(a), b.copy()] for a, b in clan_cards]
+    else:
+        data["clan_cards"] = [[[HIDDEN] * len(a), [HIDDEN] * len(b)] for a, b in clan_cards]
     data["deck"] = [HIDDEN] * len(old["deck"])
-    data["clan_cards"] = seat_clan_cards(old["clan_cards"], seat, old["step"] == "over")
-    data["clan_stack"] = [sorted(stack) for stack in old["clan_stack"]]
+    data["clan_stack"] = list(map(sorted, old["clan_stack"]))
     return data
