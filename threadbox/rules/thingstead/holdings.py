@@ -3,8 +3,8 @@
 Each power sits in one clan's stack, so a seat has power ``p`` when ``p`` is
 among its kept clan cards, or is its clan's face-up card with the disc on the
 seat's side. A question lists the few powers that answer it, with their clan,
-and the state counts those the seat has: no list of powers is built and no
-cache can fall out of date.
+and the state counts those the seat has (``ThingsteadState._count``): no list
+of powers is built and no cache can fall out of date.
 """
 
 from __future__ import annotations
@@ -28,12 +28,3 @@ _SYMBOLS = sorted({p.symbol for p in POWERS})
 BY_KIND: dict[str, Asked] = {kind: _asked(kind) for kind in _KINDS}
 BY_SYMBOL: dict[tuple[str, str], Asked] = {(k, s): _asked(k, (s,)) for k in _KINDS for s in _SYMBOLS}
 BY_ELDER: dict[tuple[str, int], Asked] = {(k, e.id): _asked(k, e.clans) for k in _KINDS for e in ELDERS}  # by Elder id
-
-
-def count_held(seat: int, asked: Asked, kept: list[int], disc: list[int], clan_top: list[int]) -> int:
-    """How many of the ``asked`` powers ``seat`` has (``kept``: its clan cards taken for good)."""
-    n = 0
-    for power, clan in asked:
-        if (clan_top[clan] == power and disc[clan] == seat) or power in kept:
-            n += 1
-    return n

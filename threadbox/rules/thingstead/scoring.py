@@ -51,7 +51,13 @@ def elder_points(state: ScoredTable, seat: int) -> tuple[int, int]:
     return stones, extra
 
 
-def score_sheet(state: ScoredTable, seat: int) -> list[tuple[str, int]]:
+def clan_winners(state: ScoredTable) -> list[int]:
+    """The seat winning each clan's point (in ``CLANS`` order), or -1."""
+    return [clan_winner(state, clan) for clan in CLANS]
+
+
+def score_sheet(state: ScoredTable, seat: int, winners: list[int] | None = None) -> list[tuple[str, int]]:
+    """``seat``'s scorepad lines; ``winners``: ``clan_winners(state)`` if the caller has it already."""
     stones, extra = elder_points(state, seat)
-    clans = sum(CLAN_POINTS for clan in CLANS if clan_winner(state, clan) == seat)
+    clans = sum(CLAN_POINTS for w in (clan_winners(state) if winners is None else winners) if w == seat)
     return [("Elders", stones), ("Runes powers", extra), ("Clans", clans)]

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
 from ..core.copying import clone_model, fast_new
@@ -50,8 +50,8 @@ from .data import (
     right_of,
     ring_distance,
 )
-from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked, count_held
-from .scoring import clan_winner, score_sheet
+from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
+from .scoring import clan_winner, clan_winners, score_sheet
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
 
@@ -81,7 +81,35 @@ def _place(at: int, count: int) -> Place:
 _HAND, _STRIDE, _SOAR, _RECRUIT, _RESERVE = (BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve"))
 ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
 _SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
-_set = object.__setattr__
+# A model's four slots, set through their descriptors (faster than object.__setattr__ by name).
+_set_dict, _set_fields_set, _set_extra, _set_private = (
+    BaseModel.__dict__[slot].__set__
+    for slot in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
+)
+
+
+class _Draws:
+    """The game RNG's own methods on a plain object: setup's sixty-odd draws give the very same
+    numbers, without pydantic's assignment hook on each; ``new`` copies the state back."""
+
+    next64 = Rng.next64
+    below = Rng.below
+    shuffle = Rng.shuffle
+
+    def __init__(self, state: int) -> None:
+        self.state = state
+
+
+def _zero_rng() -> Rng:
+    """A view's RNG: Rng(state=0) without validation."""
+    rng = object.__new__(Rng)
+    _set_dict(rng, {"state": 0})
+    _set_fields_set(rng, {"state"})
+    _set_extra(rng, None)
+    _set_private(rng, None)
+    return rng
+
+
 _CLAN_RANGE = range(len(CLANS))
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
@@ -153,15 +181,17 @@ class ThingsteadState(GameState):
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         _, names = cls.checked_setup(players, variants, names)
         rng = Rng.from_seed(seed)
+        draws = _Draws(rng.state)
         ring = [e.id for e in ELDERS]
-        rng.shuffle(ring)
+        draws.shuffle(ring)
         stacks = []
         for clan in CLANS:
             stack = [p.id for p in POWERS if p.clan == clan]
-            rng.shuffle(stack)
+            draws.shuffle(stack)
             stacks.append(stack)
         deck = [c.id for c in CARDS]
-        rng.shuffle(deck)
+        draws.shuffle(deck)
+        rng.state = draws.state
         hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
         row = [deck.pop() for _ in range(ROW_SIZE)]
         start = ring.index(START_ELDER)
@@ -219,18 +249,21 @@ class ThingsteadState(GameState):
         return held
 
     def _count(self, seat: int, asked: Asked) -> int:
-        return count_held(seat, asked, self.kept[seat], self.disc, self.clan_top)
+        """How many of the ``asked`` powers (``holdings``) ``seat`` has: kept, or face up with its disc there."""
+        kept, disc, top = self.kept[seat], self.disc, self.clan_top
+        n = 0
+        for power, clan in asked:
+            if (top[clan] == power and disc[clan] == seat) or power in kept:
+                n += 1
+        return n
 
     def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
         """How many of ``seat``'s powers are of this kind (naming this symbol, if given)."""
-        asked = BY_KIND.get(kind, ()) if symbol is None else BY_SYMBOL.get((kind, symbol), ())
-        return count_held(seat, asked, self.kept[seat], self.disc, self.clan_top)
+        return self._count(seat, BY_KIND.get(kind, ()) if symbol is None else BY_SYMBOL.get((kind, symbol), ()))
 
     def holds_for_elder(self, seat: int, kind: str, position: int) -> int:
         """Powers of this kind naming a symbol the Elder at ``position`` shows."""
-        return count_held(
-            seat, BY_ELDER.get((kind, self.ring[position]), ()), self.kept[seat], self.disc, self.clan_top
-        )
+        return self._count(seat, BY_ELDER.get((kind, self.ring[position]), ()))
 
     def hand_size(self, seat: int) -> int:
         return BIG_HAND_SIZE if self._count(seat, _HAND) else HAND_SIZE
@@ -300,7 +333,7 @@ class ThingsteadState(GameState):
     def draws_owed(self, seat: int) -> int:
         if not self.deck and not self.row:
             return 0
-        return max(0, self.hand_size(seat) - len(self.hands[seat]))
+        return max(0, (BIG_HAND_SIZE if self._count(seat, _HAND) else HAND_SIZE) - len(self.hands[seat]))
 
     def locked_by(self, seat: int) -> int:
         return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)
@@ -710,12 +743,18 @@ class ThingsteadState(GameState):
         if self.step != "over":
             return None
         scores = []
+        by_clan = clan_winners(self)
         for s in range(self.players):
-            sheet = self.score_sheet(s)
+            sheet = score_sheet(self, s, by_clan)
             total = sum(v for _, v in sheet)
-            scores.append(SeatScore(seat=s, total=total, categories=sheet, tiebreak=self.followers_on_elders(s)))
-        winners, used = rank_winners(scores, "most followers among the Elders")
-        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=used)
+            # Trusted values, as SeatScore(...) and Outcome(...) would hold them: no validation.
+            scores.append(
+                fast_new(
+                    SeatScore, {"seat": s, "total": total, "categories": sheet, "tiebreak": self.followers_on_elders(s)}
+                )
+            )
+        best, used = rank_winners(scores, "most followers among the Elders")
+        return fast_new(Outcome, {"scores": scores, "winners": best, "reason": self.end_reason, "tiebreak_used": used})
 
     def clan_winner(self, clan: str) -> int:
         """The seat that wins this clan's point (full information), or -1."""
@@ -778,10 +817,10 @@ class ThingsteadState(GameState):
     def _with_fields(self, data: Fields) -> Self:
         """A state of this class holding ``data`` as it is (trusted values: no validation)."""
         new = object.__new__(type(self))
-        _set(new, "__dict__", data)
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
+        _set_dict(new, data)
+        _set_fields_set(new, self.__pydantic_fields_set__.copy())
+        _set_extra(new, None)
+        _set_private(new, None)
         return new
 
     def clone(self) -> Self:
@@ -794,7 +833,7 @@ class ThingsteadState(GameState):
         """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
         data = view_fields(self.__dict__, seat)
         data["seed"] = 0
-        data["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
+        data["rng"] = _zero_rng()  # the RNG would predict every future draw
         data["view_of"] = -1 if seat is None else seat
         return self._with_fields(data)
 
