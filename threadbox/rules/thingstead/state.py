@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
 from ..core.copying import clone_model, fast_new
@@ -52,6 +52,7 @@ from .data import (
 )
 from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
 from .scoring import clan_winner, clan_winners, score_sheet
+from .trusted import line, transition, trusted, zero_rng
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
 
@@ -64,6 +65,8 @@ _PLACES: dict[tuple[int, int], Place] = {}
 CARD_LABELS = tuple(c.label() for c in CARDS)  # log lines name cards at almost every action
 ELDER_LABELS = tuple(e.label() for e in ELDERS)  # by Elder id
 CLAN_LABELS = {c: clan_label(c) for c in CLANS}
+POWER_LABELS = tuple(p.label() for p in POWERS)
+POWER_TITLES = tuple(p.title() for p in POWERS)
 _PLAYS = tuple((_TO_THINGSTEAD[c.id], *_TO_CLAN[c.id]) for c in CARDS)  # a card's options, in their order
 _FROM_ROW = tuple(DrawFromRow(card=c.id) for c in CARDS)
 _FROM_DECK = DrawFromDeck()
@@ -81,11 +84,6 @@ def _place(at: int, count: int) -> Place:
 _HAND, _STRIDE, _SOAR, _RECRUIT, _RESERVE = (BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve"))
 ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
 _SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
-# A model's four slots, set through their descriptors (faster than object.__setattr__ by name).
-_set_dict, _set_fields_set, _set_extra, _set_private = (
-    BaseModel.__dict__[slot].__set__
-    for slot in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
-)
 
 
 class _Draws:
@@ -98,16 +96,6 @@ class _Draws:
 
     def __init__(self, state: int) -> None:
         self.state = state
-
-
-def _zero_rng() -> Rng:
-    """A view's RNG: Rng(state=0) without validation."""
-    rng = object.__new__(Rng)
-    _set_dict(rng, {"state": 0})
-    _set_fields_set(rng, {"state"})
-    _set_extra(rng, None)
-    _set_private(rng, None)
-    return rng
 
 
 _CLAN_RANGE = range(len(CLANS))
@@ -226,7 +214,7 @@ class ThingsteadState(GameState):
         return state
 
     def opening_log(self) -> list[LogEntry]:
-        return [LogEntry.line(line) for line in self.opening]
+        return [line(text) for text in self.opening]
 
     # ---- reading the table ----------------------------------------------------
     def elder_at(self, position: int) -> Elder:
@@ -506,7 +494,7 @@ class ThingsteadState(GameState):
             fields["in_play"] = action.card
             fields["moved"] = fields["influenced"] = False
             fields["step"] = "thing"
-            log.append(LogEntry.line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
+            log.append(line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
         elif isinstance(action, Move):
             self._move(seat, action.to, log)
         elif isinstance(action, DrawFromDeck):
@@ -515,7 +503,7 @@ class ThingsteadState(GameState):
             hand.append(card)
             hand.sort()
             log.append(
-                LogEntry.line(
+                line(
                     f"{self.names[seat]} draws from the deck.",
                     {seat: f"You draw {CARD_LABELS[card]} from the deck."},
                 )
@@ -526,7 +514,7 @@ class ThingsteadState(GameState):
             self._start_influence(seat, log)
         elif isinstance(action, Push):
             self._push(seat, action.shift, log)
-        return Transition.of(log, barrier)
+        return transition(log, barrier)
 
     def _play_to_clan(self, seat: int, card: int, clan: str, log: list[LogEntry]) -> bool:
         c = CLAN_INDEX[clan]
@@ -542,7 +530,7 @@ class ThingsteadState(GameState):
         self.supply[seat] += gain
         where = f"the {CLAN_LABELS[clan]} clan"
         log.append(
-            LogEntry.line(
+            line(
                 f"{name} plays a card face down to {where} and gains {gain} followers.",
                 {seat: f"You play {CARD_LABELS[card]} face down to {where}; +{gain} followers."},
             )
@@ -552,18 +540,16 @@ class ThingsteadState(GameState):
         barrier = False
         if disc[c] != seat:
             disc[c] = seat
-            power = f": {POWERS[top].label()}" if top >= 0 else " (its clan cards are all taken)"
-            log.append(LogEntry.line(f"The {CLAN_LABELS[clan]} disc moves to {name}'s side{power}"))
+            power = f": {POWER_LABELS[top]}" if top >= 0 else " (its clan cards are all taken)"
+            log.append(line(f"The {CLAN_LABELS[clan]} disc moves to {name}'s side{power}"))
         elif top >= 0:
             self.kept[seat].append(top)
             stack = self.clan_stack[c]
             clan_top[c] = nxt = stack.pop() if stack else -1
             disc[c] = NOBODY
-            then = f"; next up: {POWERS[nxt].label()}" if nxt >= 0 else "; that clan's stack is used up"
+            then = f"; next up: {POWER_LABELS[nxt]}" if nxt >= 0 else "; that clan's stack is used up"
             log.append(
-                LogEntry.line(
-                    f"{name} takes the clan card {POWERS[top].title()} for good{then}. The disc returns to the middle."
-                )
+                line(f"{name} takes the clan card {POWER_TITLES[top]} for good{then}. The disc returns to the middle.")
             )
             barrier = nxt >= 0  # a hidden clan card was turned up
         self._begin_draw(seat, log)
@@ -575,15 +561,15 @@ class ThingsteadState(GameState):
         self.__dict__["moved"] = True  # trusted value: skip pydantic's assignment hook
         name = self.names[seat]
         if to == here:
-            log.append(LogEntry.line(f"{name} does not move."))
+            log.append(line(f"{name} does not move."))
         else:
-            log.append(LogEntry.line(f"{name} moves to {ELDER_LABELS[self.ring[to]]}."))
+            log.append(line(f"{name} moves to {ELDER_LABELS[self.ring[to]]}."))
         if self.influenced:
             self._finish_play(seat, log)
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry.line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
+            log.append(line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
@@ -598,7 +584,7 @@ class ThingsteadState(GameState):
             self.pawns[them] = (self.pawns[them] + shift) % RING
             way = "clockwise" if shift > 0 else "counter-clockwise"
             where = ELDER_LABELS[self.ring[self.pawns[them]]]
-            log.append(LogEntry.line(f"{self.names[seat]} shoves {self.names[them]}'s pawn {way} to {where}."))
+            log.append(line(f"{self.names[seat]} shoves {self.names[them]}'s pawn {way} to {where}."))
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -608,7 +594,7 @@ class ThingsteadState(GameState):
         fields["place_step"] = 0
         ring = self.ring
         words = ", ".join(f"{ELDER_LABELS[ring[p]]} {q}" for p, q in zip(targets, quota))
-        log.append(LogEntry.line(f"{self.names[seat]} influences: {words}."))
+        log.append(line(f"{self.names[seat]} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -647,7 +633,7 @@ class ThingsteadState(GameState):
         if placed:
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
-        log.append(LogEntry.line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
+        log.append(line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
         self.__dict__["place_step"] += 1  # trusted value: skip pydantic's assignment hook
         self._advance_placing(seat, log)
 
@@ -675,7 +661,7 @@ class ThingsteadState(GameState):
             text += f"; {CARD_LABELS[row[i]]} is turned up"
         else:
             del row[i]
-        log.append(LogEntry.line(text + "."))
+        log.append(line(text + "."))
         self._after_draw(seat, log)
         return barrier
 
@@ -691,7 +677,7 @@ class ThingsteadState(GameState):
             if gain:
                 supply[seat] += gain
                 general[seat] -= gain
-                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
+                log.append(line(f"{name}'s Reserve brings {gain} followers to the supply."))
         owner, count, locked, ring = self.owner, self.count, self.locked, self.ring
         locks = 0  # Elders this seat has locked, new ones included
         for p in range(RING):
@@ -706,7 +692,7 @@ class ThingsteadState(GameState):
                 count[p] = 1
                 general[seat] += back
                 log.append(
-                    LogEntry.line(
+                    line(
                         f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, "
                         f"{back} go to the general supply."
                     )
@@ -724,7 +710,7 @@ class ThingsteadState(GameState):
         if self.hands[them]:
             fields["current"] = them
         else:
-            log.append(LogEntry.line(f"{self.names[them]} has no cards left; {name} plays again."))
+            log.append(line(f"{self.names[them]} has no cards left; {name} plays again."))
 
     def _game_over(self, reason: str, log: list[LogEntry]) -> None:
         self.step = "over"
@@ -733,7 +719,7 @@ class ThingsteadState(GameState):
         assert outcome is not None
         totals = ", ".join(f"{self.name_of(s.seat)} {s.total}" for s in outcome.scores)
         winners = " and ".join(self.name_of(s) for s in outcome.winners)
-        log.append(LogEntry.line(f"{reason} Final score: {totals}. Winner: {winners}."))
+        log.append(line(f"{reason} Final score: {totals}. Winner: {winners}."))
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
@@ -816,12 +802,7 @@ class ThingsteadState(GameState):
     # ---- copies and views ------------------------------------------------------
     def _with_fields(self, data: Fields) -> Self:
         """A state of this class holding ``data`` as it is (trusted values: no validation)."""
-        new = object.__new__(type(self))
-        _set_dict(new, data)
-        _set_fields_set(new, self.__pydantic_fields_set__.copy())
-        _set_extra(new, None)
-        _set_private(new, None)
-        return new
+        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
 
     def clone(self) -> Self:
         """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
@@ -833,7 +814,7 @@ class ThingsteadState(GameState):
         """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
         data = view_fields(self.__dict__, seat)
         data["seed"] = 0
-        data["rng"] = _zero_rng()  # the RNG would predict every future draw
+        data["rng"] = zero_rng()  # the RNG would predict every future draw
         data["view_of"] = -1 if seat is None else seat
         return self._with_fields(data)
 
