@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self
+from typing import ClassVar, Literal, Self, cast
 
 from pydantic import Field
 
@@ -99,6 +99,12 @@ class _Draws:
 
 
 _CLAN_RANGE = range(len(CLANS))
+_CLAN_POWER_IDS = {clan: tuple(p.id for p in POWERS if p.clan == clan) for clan in CLANS}
+# The fields ``new`` names (what pydantic counts as set): all but the ones left at their defaults.
+_SET_AT_SETUP = frozenset(
+    ("players", "names", "seed", "rng", "ring", "owner", "count", "locked", "pawns", "supply", "general")
+    + ("hands", "deck", "row", "clan_cards", "disc", "clan_top", "clan_stack", "kept", "opening")
+)
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
 
@@ -169,12 +175,12 @@ class ThingsteadState(GameState):
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         _, names = cls.checked_setup(players, variants, names)
         rng = Rng.from_seed(seed)
-        draws = _Draws(rng.state)
+        draws = cast(Rng, _Draws(rng.state))  # Rng's own methods, so it draws as an Rng
         ring = [e.id for e in ELDERS]
         draws.shuffle(ring)
         stacks = []
         for clan in CLANS:
-            stack = [p.id for p in POWERS if p.clan == clan]
+            stack = list(_CLAN_POWER_IDS[clan])
             draws.shuffle(stack)
             stacks.append(stack)
         deck = [c.id for c in CARDS]
@@ -182,35 +188,50 @@ class ThingsteadState(GameState):
         rng.state = draws.state
         hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
         row = [deck.pop() for _ in range(ROW_SIZE)]
-        start = ring.index(START_ELDER)
-        state = cls(
-            players=players,
-            names=names,
-            seed=seed,
-            rng=rng,
-            ring=ring,
-            owner=[NOBODY] * RING,
-            count=[0] * RING,
-            locked=[False] * RING,
-            pawns=[start] * players,
-            supply=[START_SUPPLY] * players,
-            general=[FOLLOWERS_PER_PLAYER - START_SUPPLY] * players,
-            hands=[sorted(h) for h in hands],
-            deck=deck,
-            row=row,
-            clan_cards=[[[] for _ in range(players)] for _ in CLANS],
-            disc=[NOBODY] * len(CLANS),
-            clan_top=[s.pop() for s in stacks],
-            clan_stack=stacks,
-            kept=[[] for _ in range(players)],
-        )
+        clan_top = [s.pop() for s in stacks]
         order = ", ".join(f"No. {ELDERS[e].number}" for e in ring)
-        tops = "; ".join(POWERS[p].label() for p in state.clan_top)
-        state.opening = [
+        tops = "; ".join(POWER_LABELS[p] for p in clan_top)
+        opening = [
             f"The Elders around the ring, clockwise: {order}. Both pawns stand on No. 8.",
             f"Clan cards face up: {tops}.",
             f"Face-up row: {', '.join(CARDS[c].code() for c in row)}.",
         ]
+        # Every field, in the model's order, as validating them would leave them (test_ts_fast_paths).
+        fields = {
+            "players": players,
+            "names": names,
+            "variants": [],
+            "seed": seed,
+            "rng": rng,
+            "view_of": None,
+            "ring": ring,
+            "owner": [NOBODY] * RING,
+            "count": [0] * RING,
+            "locked": [False] * RING,
+            "pawns": [ring.index(START_ELDER)] * players,
+            "supply": [START_SUPPLY] * players,
+            "general": [FOLLOWERS_PER_PLAYER - START_SUPPLY] * players,
+            "hands": [sorted(h) for h in hands],
+            "deck": deck,
+            "row": row,
+            "discard": [],
+            "clan_cards": [[[] for _ in range(players)] for _ in CLANS],
+            "disc": [NOBODY] * len(CLANS),
+            "clan_top": clan_top,
+            "clan_stack": stacks,
+            "kept": [[] for _ in range(players)],
+            "current": 0,
+            "step": "play",
+            "in_play": -1,
+            "moved": False,
+            "influenced": False,
+            "targets": [],
+            "quota": [],
+            "place_step": 0,
+            "end_reason": "",
+            "opening": opening,
+        }
+        state = trusted(cls, fields, set(_SET_AT_SETUP))
         return state
 
     def opening_log(self) -> list[LogEntry]:
