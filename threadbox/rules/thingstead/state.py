@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self, cast
+from typing import ClassVar, Self, cast
 
-from pydantic import Field
-
-from ..core import Action, GameInfo, GameState, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
-from ..core.copying import clone_model, fast_new
+from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core.copying import fast_new
+from . import words
 from .actions import (
     ACTION_ADAPTER,
     DrawFromDeck,
@@ -21,9 +20,7 @@ from .actions import (
     PlayToThingstead,
     Push,
 )
-from .copies import Fields, copied_fields, view_fields
 from .data import (
-    BIG_HAND_SIZE,
     CARDS,
     CLAN_FOLLOWERS,
     CLAN_INDEX,
@@ -37,24 +34,15 @@ from .data import (
     POWERS_PER_CLAN,
     RESERVE_FLOOR,
     RING,
-    RING_MODIFIER,
     ROW_SIZE,
-    SEAT_COLOURS,
     START_ELDER,
     START_SUPPLY,
-    WITHIN,
-    Elder,
-    Power,
     clan_label,
-    left_of,
-    right_of,
-    ring_distance,
 )
-from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
+from .holdings import BY_ELDER
 from .scoring import clan_winner, clan_winners, score_sheet
-from .trusted import line, transition, trusted, zero_rng
-
-Step = Literal["play", "thing", "push", "place", "draw", "over"]
+from .table import NOBODY, RECRUIT_POWERS, RESERVE_POWERS, ThingsteadTable
+from .trusted import line, transition, trusted
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -81,11 +69,6 @@ def _place(at: int, count: int) -> Place:
     return action
 
 
-_HAND, _STRIDE, _SOAR, _RECRUIT, _RESERVE = (BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve"))
-ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
-_SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
-
-
 class _Draws:
     """The game RNG's own methods on a plain object: setup's sixty-odd draws give the very same
     numbers, without pydantic's assignment hook on each; ``new`` copies the state back."""
@@ -98,17 +81,15 @@ class _Draws:
         self.state = state
 
 
-_CLAN_RANGE = range(len(CLANS))
 _CLAN_POWER_IDS = {clan: tuple(p.id for p in POWERS if p.clan == clan) for clan in CLANS}
 # The fields ``new`` names (what pydantic counts as set): all but the ones left at their defaults.
 _SET_AT_SETUP = frozenset(
     ("players", "names", "seed", "rng", "ring", "owner", "count", "locked", "pawns", "supply", "general")
     + ("hands", "deck", "row", "clan_cards", "disc", "clan_top", "clan_stack", "kept", "opening")
 )
-NOBODY = -1  # no followers on an Elder / a clan disc in the middle
 
 
-class ThingsteadState(GameState):
+class ThingsteadState(ThingsteadTable):
     """The whole table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     A turn is a stack of steps, always exactly one open (``step``):
@@ -124,12 +105,8 @@ class ThingsteadState(GameState):
     - ``draw``: ``DrawFromRow(card)`` / ``DrawFromDeck()`` until the hand is
       full; locking and the end of the game are checked after it.
 
-    What a screen reads (on any view): ``ring`` (Elder id per position, 0..6
-    clockwise), ``owner`` / ``count`` / ``locked`` per position, ``pawns``,
-    ``supply`` and ``general`` per seat, ``hands`` (another seat's cards are
-    -1), ``row``, ``deck`` (all -1 on a view), ``discard``, ``clan_cards``
-    [clan][seat], ``disc`` per clan, ``clan_top`` (power id or -1),
-    ``kept`` [seat] (power ids), ``powers(seat)``, ``quota_preview``.
+    The table itself (fields, what can be read off it, copies and views) is
+    ``ThingsteadTable`` (``table.py``).
     """
 
     info: ClassVar[GameInfo] = GameInfo(
@@ -142,33 +119,6 @@ class ThingsteadState(GameState):
         variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
-
-    ring: list[int] = Field(default_factory=list)
-    owner: list[int] = Field(default_factory=list)
-    count: list[int] = Field(default_factory=list)
-    locked: list[bool] = Field(default_factory=list)
-    pawns: list[int] = Field(default_factory=list)
-    supply: list[int] = Field(default_factory=list)
-    general: list[int] = Field(default_factory=list)
-    hands: list[list[int]] = Field(default_factory=list)
-    deck: list[int] = Field(default_factory=list)  # top card last
-    row: list[int] = Field(default_factory=list)
-    discard: list[int] = Field(default_factory=list)
-    clan_cards: list[list[list[int]]] = Field(default_factory=list)  # [clan][seat] face-down cards
-    disc: list[int] = Field(default_factory=list)  # per clan: the seat it is with, or -1 (middle)
-    clan_top: list[int] = Field(default_factory=list)  # per clan: face-up power id, or -1 (stack used up)
-    clan_stack: list[list[int]] = Field(default_factory=list)  # per clan: face-down power ids, top last
-    kept: list[list[int]] = Field(default_factory=list)  # per seat: clan cards taken for good
-    current: int = 0
-    step: Step = "play"
-    in_play: int = -1
-    moved: bool = False
-    influenced: bool = False
-    targets: list[int] = Field(default_factory=list)
-    quota: list[int] = Field(default_factory=list)
-    place_step: int = 0
-    end_reason: str = ""
-    opening: list[str] = Field(default_factory=list)  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -237,140 +187,6 @@ class ThingsteadState(GameState):
     def opening_log(self) -> list[LogEntry]:
         return [line(text) for text in self.opening]
 
-    # ---- reading the table ----------------------------------------------------
-    def elder_at(self, position: int) -> Elder:
-        return ELDERS[self.ring[position]]
-
-    def position_of(self, elder_id: int) -> int:
-        return self.ring.index(elder_id)
-
-    def other(self, seat: int) -> int:
-        return 1 - seat
-
-    def powers(self, seat: int) -> list[Power]:
-        """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
-        kept = self.kept[seat]
-        held = [POWERS[p] for p in kept] if kept else []
-        disc, top = self.disc, self.clan_top
-        for c in _CLAN_RANGE:
-            if disc[c] == seat and top[c] >= 0:
-                held.append(POWERS[top[c]])
-        return held
-
-    def _count(self, seat: int, asked: Asked) -> int:
-        """How many of the ``asked`` powers (``holdings``) ``seat`` has: kept, or face up with its disc there."""
-        kept, disc, top = self.kept[seat], self.disc, self.clan_top
-        n = 0
-        for power, clan in asked:
-            if (top[clan] == power and disc[clan] == seat) or power in kept:
-                n += 1
-        return n
-
-    def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
-        """How many of ``seat``'s powers are of this kind (naming this symbol, if given)."""
-        return self._count(seat, BY_KIND.get(kind, ()) if symbol is None else BY_SYMBOL.get((kind, symbol), ()))
-
-    def holds_for_elder(self, seat: int, kind: str, position: int) -> int:
-        """Powers of this kind naming a symbol the Elder at ``position`` shows."""
-        return self._count(seat, BY_ELDER.get((kind, self.ring[position]), ()))
-
-    def hand_size(self, seat: int) -> int:
-        return BIG_HAND_SIZE if self._count(seat, _HAND) else HAND_SIZE
-
-    def movement(self, seat: int, card: int) -> int:
-        return CARDS[card].movement + self._count(seat, _STRIDE)
-
-    def lock_need(self, seat: int, position: int) -> int:
-        """Followers ``seat`` needs on this Elder to lock it."""
-        elder = self.ring[position]
-        return max(MIN_LOCK, ELDERS[elder].number - self._count(seat, BY_ELDER[("lock", elder)]))
-
-    def matches(self, seat: int, card: int, position: int) -> bool:
-        """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
-        if self.locked[position]:
-            return False
-        clan = CARDS[card].clan
-        return clan in ELDERS[self.ring[position]].clans or self._count(seat, BY_SYMBOL[("wild", clan)]) > 0
-
-    def modifier(self, seat: int, position: int) -> int:
-        """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
-        d = ring_distance(position, self.pawns[self.other(seat)])
-        if d == 0 and self.holds(seat, "ward"):
-            return -1
-        return RING_MODIFIER[d]
-
-    def influence_targets(self, seat: int) -> list[int]:
-        """Left, centre and right of ``seat``'s pawn."""
-        here = self.pawns[seat]
-        return [left_of(here), here, right_of(here)]
-
-    def quotas(self, seat: int, card: int) -> list[int]:
-        """Followers the card would put on the left, centre and right Elders from here."""
-        here = self.pawns[seat]
-        rally = self.holds_for_elder(seat, "rally", here)
-        out = []
-        for i, (position, printed) in enumerate(zip(self.influence_targets(seat), CARDS[card].followers)):
-            if self.locked[position]:
-                out.append(0)
-                continue
-            bonus = rally if i == 1 else 0
-            out.append(max(0, printed + self.modifier(seat, position) + bonus))
-        return out
-
-    def reachable(self, seat: int, card: int) -> list[int]:
-        """Ring positions the pawn may move to with this card (its own: stay), in order."""
-        return list(self._reachable(seat, card))
-
-    def _reachable(self, seat: int, card: int) -> tuple[int, ...] | list[int]:
-        near = WITHIN[self.pawns[seat]][min(self.movement(seat, card), RING // 2)]
-        kept, disc, top = self.kept[seat], self.disc, self.clan_top
-        soar = [ELDERS_SHOWING[POWERS[p].symbol] for p, c in _SOAR if (top[c] == p and disc[c] == seat) or p in kept]
-        if not soar:
-            return near
-        ring = self.ring
-        return sorted({*near, *(p for p in range(RING) if any(ring[p] in elders for elders in soar))})
-
-    def can_push(self, seat: int) -> bool:
-        return self._count(seat, BY_ELDER[("push", self.ring[self.pawns[seat]])]) > 0
-
-    def max_use(self, seat: int, i: int) -> int:
-        """Most influence ``seat`` can use on target ``i``: limited by quota and its supply."""
-        position = self.targets[i]
-        theirs = self.count[position] if self.owner[position] == self.other(seat) else 0
-        return min(self.quota[i], theirs + self.supply[seat])
-
-    def draws_owed(self, seat: int) -> int:
-        if not self.deck and not self.row:
-            return 0
-        return max(0, (BIG_HAND_SIZE if self._count(seat, _HAND) else HAND_SIZE) - len(self.hands[seat]))
-
-    def locked_by(self, seat: int) -> int:
-        return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)
-
-    def followers_on_elders(self, seat: int) -> int:
-        return sum(self.count[p] for p in range(RING) if self.owner[p] == seat)
-
-    def followers_accounted(self, seat: int) -> int:
-        """Supply + general supply + on Elders (locked markers included): always 27."""
-        return self.supply[seat] + self.general[seat] + self.followers_on_elders(seat)
-
-    def cards_accounted(self) -> int:
-        """Every Influence card somewhere: always 36."""
-        return (
-            len(self.deck)
-            + len(self.row)
-            + len(self.discard)
-            + sum(len(h) for h in self.hands)
-            + sum(len(c) for per_clan in self.clan_cards for c in per_clan)
-            + (self.in_play >= 0)
-        )
-
-    def clan_cards_accounted(self) -> int:
-        """Every clan card somewhere: always 20."""
-        return (
-            sum(len(s) for s in self.clan_stack) + sum(t >= 0 for t in self.clan_top) + sum(len(k) for k in self.kept)
-        )
-
     # ---- whose decision ---------------------------------------------------------
     def to_move(self) -> list[int]:
         return [] if self.step == "over" else [self.current]
@@ -438,55 +254,7 @@ class ThingsteadState(GameState):
         return False
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self._is_legal(seat, action):
-            return None
-        step_of = {
-            PlayToThingstead: "play",
-            PlayToClan: "play",
-            Move: "thing",
-            Influence: "thing",
-            Push: "push",
-            Place: "place",
-            DrawFromRow: "draw",
-            DrawFromDeck: "draw",
-        }
-        wanted = step_of.get(type(action))
-        if wanted is None:
-            return f"that is not a Thingstead action ({self.describe_safely(action, seat)})"
-        if wanted != self.step:
-            return f"now is the time to {STEP_WORDS[self.step]}"
-        if isinstance(action, (PlayToThingstead, PlayToClan)):
-            if action.card not in self.hands[seat]:
-                return f"card {action.card} is not in your hand"
-            if isinstance(action, PlayToClan) and action.clan not in CLANS:
-                return f"there is no clan {action.clan!r}; the clans are {', '.join(CLANS)}"
-        if isinstance(action, Influence):
-            if self.moved or self.influenced:
-                return "the move and the influence are each done whole, once: this card's influence is used"
-            here = self.elder_at(self.pawns[seat])
-            if self.locked[self.pawns[seat]]:
-                return f"{here.label()} is locked and takes no more influence"
-            return f"the card's {clan_label(CARDS[self.in_play].clan)} symbol is not on {here.label()}"
-        if isinstance(action, Move):
-            if self.moved:
-                return "the pawn has already moved with this card"
-            if not 0 <= action.to < RING:
-                return f"the ring has positions 0 to {RING - 1} only"
-            far = ring_distance(action.to, self.pawns[seat])
-            return f"{self.elder_at(action.to).label()} is {far} spaces away; this card moves at most {self.movement(seat, self.in_play)}"
-        if isinstance(action, Push):
-            return "the shove moves the opponent's pawn one space: shift -1, 0 or 1"
-        if isinstance(action, Place):
-            at = self.targets[self.place_step]
-            if action.at != at:
-                return f"the Elder to influence now is {self.elder_at(at).label()}"
-            most = self.max_use(seat, self.place_step)
-            return f"{self.elder_at(at).label()} can take 0 to {most} influence now"
-        if isinstance(action, DrawFromRow):
-            return f"card {action.card} is not in the face-up row"
-        if isinstance(action, DrawFromDeck):
-            return "the draw deck is empty: draw from the face-up row"
-        return None
+        return None if self._is_legal(seat, action) else words.refusal(self, seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.is_over():
@@ -544,7 +312,7 @@ class ThingsteadState(GameState):
         mine = self.clan_cards[c][seat]
         before = len(mine)
         gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
-        gain += self._count(seat, _RECRUIT)
+        gain += self._count(seat, RECRUIT_POWERS)
         gain = min(gain, self.general[seat])
         mine.append(card)
         self.general[seat] -= gain
@@ -693,7 +461,7 @@ class ThingsteadState(GameState):
     def _end_turn(self, seat: int, log: list[LogEntry]) -> None:
         name = self.names[seat]
         supply, general = self.supply, self.general
-        if supply[seat] < RESERVE_FLOOR and self._count(seat, _RESERVE):
+        if supply[seat] < RESERVE_FLOOR and self._count(seat, RESERVE_POWERS):
             gain = min(RESERVE_FLOOR - supply[seat], general[seat])
             if gain:
                 supply[seat] += gain
@@ -769,80 +537,7 @@ class ThingsteadState(GameState):
 
     # ---- words ---------------------------------------------------------------
     def describe(self, action: Action, seat: int) -> str:
-        if isinstance(action, PlayToThingstead):
-            if not 0 <= action.card < len(CARDS):
-                return f"Play card {action.card} to the Thingstead"
-            return f"{CARDS[action.card].short()} to the Thingstead"
-        if isinstance(action, PlayToClan):
-            c = CLAN_INDEX.get(action.clan)
-            if c is None:
-                return f"Play a card to clan {action.clan!r}"
-            mine = len(self.clan_cards[c][seat]) if 0 <= seat < self.players else 0
-            gain = CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0
-            if not 0 <= action.card < len(CARDS):
-                return f"Play card {action.card} to the {clan_label(action.clan)} clan"
-            return f"{CARDS[action.card].short()} face down to {clan_label(action.clan)}, +{gain}"
-        if isinstance(action, Move):
-            if not 0 <= action.to < RING:
-                return f"Move to position {action.to}"
-            here = self.pawns[seat] if 0 <= seat < len(self.pawns) else action.to
-            if action.to == here:
-                return f"Stay on {self.elder_at(here).label()}"
-            cw = (action.to - here) % RING
-            way = f"{cw} clockwise" if cw <= RING - cw else f"{RING - cw} counter-clockwise"
-            return f"Move to {self.elder_at(action.to).label()} ({way})"
-        if isinstance(action, Influence):
-            return "Influence first, then move"
-        if isinstance(action, Push):
-            if action.shift == 0:
-                return "Leave the opponent's pawn where it is"
-            way = "clockwise" if action.shift > 0 else "counter-clockwise"
-            if 0 <= seat < len(self.pawns):
-                to = (self.pawns[self.other(seat)] + action.shift) % RING
-                return f"Shove the opponent's pawn {way} to {self.elder_at(to).label()}"
-            return f"Shove the opponent's pawn {way}"
-        if isinstance(action, Place):
-            if not 0 <= action.at < RING:
-                return f"Use {action.count} influence at position {action.at}"
-            elder = self.elder_at(action.at).label()
-            them = 1 - seat
-            removed = min(action.count, self.count[action.at]) if self.owner[action.at] == them else 0
-            placed = action.count - removed
-            if action.count == 0:
-                return f"{elder}: nothing"
-            parts = ([f"remove {removed} of theirs"] if removed else []) + ([f"place {placed}"] if placed else [])
-            return f"{elder}: {', '.join(parts)}"
-        if isinstance(action, DrawFromRow):
-            if 0 <= action.card < len(CARDS):
-                return f"Draw {CARDS[action.card].label()} from the row"
-            return f"Draw card {action.card} from the row"
-        if isinstance(action, DrawFromDeck):
-            return f"Draw the top card of the deck ({len(self.deck)} left)"
-        return repr(action.model_dump())
-
-    # ---- copies and views ------------------------------------------------------
-    def _with_fields(self, data: Fields) -> Self:
-        """A state of this class holding ``data`` as it is (trusted values: no validation)."""
-        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
-
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
-        data = copied_fields(self.__dict__)
-        data["rng"] = clone_model(self.rng)
-        return self._with_fields(data)
-
-    def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
-        data = view_fields(self.__dict__, seat)
-        data["seed"] = 0
-        data["rng"] = zero_rng()  # the RNG would predict every future draw
-        data["view_of"] = -1 if seat is None else seat
-        return self._with_fields(data)
-
-    def _redact(self, seat: int | None) -> None:
-        """What ``view`` removes, done in place (``view`` builds its copy redacted from the start)."""
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields.update({k: v for k, v in view_fields(fields, seat).items() if k in _SECRET_FIELDS})
+        return words.describe(self, action, seat)
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this view cannot see (others' hands and face-down clan cards, the
@@ -867,16 +562,5 @@ class ThingsteadState(GameState):
             self.in_play,
         ]
 
-    def seat_colour(self, seat: int) -> str:
-        return SEAT_COLOURS[seat]
 
-
-STEP_WORDS = {
-    "play": "play a card from your hand",
-    "thing": "move the pawn or influence with the played card",
-    "push": "decide on the Orange shove",
-    "place": "place followers with the played card",
-    "draw": "draw a card",
-    "over": "see the final score",
-}
 assert POWERS_PER_CLAN * len(CLANS) == len(POWERS)
