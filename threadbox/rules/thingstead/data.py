@@ -211,3 +211,11 @@ def left_of(position: int) -> int:
 
 def right_of(position: int) -> int:
     return (position - 1) % RING
+
+
+# WITHIN[here][reach]: the ring positions at most ``reach`` steps from ``here``, in order
+# (3 steps reach the whole ring of 7).
+WITHIN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(p for p in range(RING) if ring_distance(p, here) <= reach) for reach in range(RING // 2 + 1))
+    for here in range(RING)
+)

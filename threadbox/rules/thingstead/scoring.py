@@ -2,34 +2,46 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from .data import CARDS, CLAN_INDEX, CLAN_POINTS, CLANS, RING
-
-if TYPE_CHECKING:
-    from .state import ThingsteadState
+from .data import CARDS, CLAN_INDEX, CLAN_POINTS, CLANS, RING, Elder
 
 
-def elder_winner(state: ThingsteadState, position: int) -> int:
+class ScoredTable(Protocol):
+    """What scoring reads of a Thingstead state (the state module imports this one, not the other way)."""
+
+    owner: list[int]
+    count: list[int]
+    clan_cards: list[list[list[int]]]
+    disc: list[int]
+
+    def elder_at(self, position: int) -> Elder: ...
+
+    def holds(self, seat: int, kind: str, symbol: str | None = None) -> int: ...
+
+    def holds_for_elder(self, seat: int, kind: str, position: int) -> int: ...
+
+
+def elder_winner(state: ScoredTable, position: int) -> int:
     """Locked: its locker; unlocked: whoever has followers there; else -1."""
     return state.owner[position] if state.count[position] > 0 else -1
 
 
-def clan_influence(state: ThingsteadState, clan: str, seat: int) -> int:
+def clan_influence(state: ScoredTable, clan: str, seat: int) -> int:
     """Movement on ``seat``'s face-down cards in this clan that show its symbol (or all, with Tally)."""
     cards = state.clan_cards[CLAN_INDEX[clan]][seat]
     every = state.holds(seat, "tally", clan) > 0
     return sum(CARDS[c].movement for c in cards if c >= 0 and (every or CARDS[c].clan == clan))
 
 
-def clan_winner(state: ThingsteadState, clan: str) -> int:
+def clan_winner(state: ScoredTable, clan: str) -> int:
     a, b = clan_influence(state, clan, 0), clan_influence(state, clan, 1)
     if a != b:
         return 0 if a > b else 1
     return state.disc[CLAN_INDEX[clan]]  # a tie goes to the disc; in the middle, to nobody (-1)
 
 
-def elder_points(state: ThingsteadState, seat: int) -> tuple[int, int]:
+def elder_points(state: ScoredTable, seat: int) -> tuple[int, int]:
     """(runestones, extra points from Runes powers) for the Elders ``seat`` wins now."""
     stones = extra = 0
     for p in range(RING):
@@ -39,7 +51,13 @@ def elder_points(state: ThingsteadState, seat: int) -> tuple[int, int]:
     return stones, extra
 
 
-def score_sheet(state: ThingsteadState, seat: int) -> list[tuple[str, int]]:
+def clan_winners(state: ScoredTable) -> list[int]:
+    """The seat winning each clan's point (in ``CLANS`` order), or -1."""
+    return [clan_winner(state, clan) for clan in CLANS]
+
+
+def score_sheet(state: ScoredTable, seat: int, winners: list[int] | None = None) -> list[tuple[str, int]]:
+    """``seat``'s scorepad lines; ``winners``: ``clan_winners(state)`` if the caller has it already."""
     stones, extra = elder_points(state, seat)
-    clans = sum(CLAN_POINTS for clan in CLANS if clan_winner(state, clan) == seat)
+    clans = sum(CLAN_POINTS for w in (clan_winners(state) if winners is None else winners) if w == seat)
     return [("Elders", stones), ("Runes powers", extra), ("Clans", clans)]

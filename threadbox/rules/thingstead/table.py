@@ -1,0 +1,246 @@
+"""The Thingstead table: what lies on it, what can be read off it, and its copies and views.
+
+The rules (``state.ThingsteadState``) build on this; screens and bots read it
+through the state.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import Field
+
+from ..core import GameState
+from ..core.copying import clone_model
+from .copies import Fields, copied_fields, view_fields
+from .data import (
+    BIG_HAND_SIZE,
+    CARDS,
+    CLANS,
+    ELDERS,
+    HAND_SIZE,
+    MIN_LOCK,
+    POWERS,
+    RING,
+    RING_MODIFIER,
+    SEAT_COLOURS,
+    WITHIN,
+    Elder,
+    Power,
+    left_of,
+    right_of,
+    ring_distance,
+)
+from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
+from .trusted import trusted, zero_rng
+
+Step = Literal["play", "thing", "push", "place", "draw", "over"]
+NOBODY = -1  # no followers on an Elder / a clan disc in the middle
+_CLAN_RANGE = range(len(CLANS))
+HAND_POWERS, STRIDE_POWERS, SOAR_POWERS, RECRUIT_POWERS, RESERVE_POWERS = (
+    BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve")
+)
+ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
+_SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
+
+
+class ThingsteadTable(GameState):
+    """Everything on the table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
+
+    What a screen reads (on any view): ``ring`` (Elder id per position, 0..6
+    clockwise), ``owner`` / ``count`` / ``locked`` per position, ``pawns``,
+    ``supply`` and ``general`` per seat, ``hands`` (another seat's cards are
+    -1), ``row``, ``deck`` (all -1 on a view), ``discard``, ``clan_cards``
+    [clan][seat], ``disc`` per clan, ``clan_top`` (power id or -1),
+    ``kept`` [seat] (power ids), ``powers(seat)``, ``quota_preview``.
+    """
+
+    ring: list[int] = Field(default_factory=list)
+    owner: list[int] = Field(default_factory=list)
+    count: list[int] = Field(default_factory=list)
+    locked: list[bool] = Field(default_factory=list)
+    pawns: list[int] = Field(default_factory=list)
+    supply: list[int] = Field(default_factory=list)
+    general: list[int] = Field(default_factory=list)
+    hands: list[list[int]] = Field(default_factory=list)
+    deck: list[int] = Field(default_factory=list)  # top card last
+    row: list[int] = Field(default_factory=list)
+    discard: list[int] = Field(default_factory=list)
+    clan_cards: list[list[list[int]]] = Field(default_factory=list)  # [clan][seat] face-down cards
+    disc: list[int] = Field(default_factory=list)  # per clan: the seat it is with, or -1 (middle)
+    clan_top: list[int] = Field(default_factory=list)  # per clan: face-up power id, or -1 (stack used up)
+    clan_stack: list[list[int]] = Field(default_factory=list)  # per clan: face-down power ids, top last
+    kept: list[list[int]] = Field(default_factory=list)  # per seat: clan cards taken for good
+    current: int = 0
+    step: Step = "play"
+    in_play: int = -1
+    moved: bool = False
+    influenced: bool = False
+    targets: list[int] = Field(default_factory=list)
+    quota: list[int] = Field(default_factory=list)
+    place_step: int = 0
+    end_reason: str = ""
+    opening: list[str] = Field(default_factory=list)  # what setup did, for the log
+
+    # ---- reading the table ----------------------------------------------------
+    def elder_at(self, position: int) -> Elder:
+        return ELDERS[self.ring[position]]
+
+    def position_of(self, elder_id: int) -> int:
+        return self.ring.index(elder_id)
+
+    def other(self, seat: int) -> int:
+        return 1 - seat
+
+    def powers(self, seat: int) -> list[Power]:
+        """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
+        kept = self.kept[seat]
+        held = [POWERS[p] for p in kept] if kept else []
+        disc, top = self.disc, self.clan_top
+        for c in _CLAN_RANGE:
+            if disc[c] == seat and top[c] >= 0:
+                held.append(POWERS[top[c]])
+        return held
+
+    def _count(self, seat: int, asked: Asked) -> int:
+        """How many of the ``asked`` powers (``holdings``) ``seat`` has: kept, or face up with its disc there."""
+        kept, disc, top = self.kept[seat], self.disc, self.clan_top
+        n = 0
+        for power, clan in asked:
+            if (top[clan] == power and disc[clan] == seat) or power in kept:
+                n += 1
+        return n
+
+    def holds(self, seat: int, kind: str, symbol: str | None = None) -> int:
+        """How many of ``seat``'s powers are of this kind (naming this symbol, if given)."""
+        return self._count(seat, BY_KIND.get(kind, ()) if symbol is None else BY_SYMBOL.get((kind, symbol), ()))
+
+    def holds_for_elder(self, seat: int, kind: str, position: int) -> int:
+        """Powers of this kind naming a symbol the Elder at ``position`` shows."""
+        return self._count(seat, BY_ELDER.get((kind, self.ring[position]), ()))
+
+    def hand_size(self, seat: int) -> int:
+        return BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE
+
+    def movement(self, seat: int, card: int) -> int:
+        return CARDS[card].movement + self._count(seat, STRIDE_POWERS)
+
+    def lock_need(self, seat: int, position: int) -> int:
+        """Followers ``seat`` needs on this Elder to lock it."""
+        elder = self.ring[position]
+        return max(MIN_LOCK, ELDERS[elder].number - self._count(seat, BY_ELDER[("lock", elder)]))
+
+    def matches(self, seat: int, card: int, position: int) -> bool:
+        """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
+        if self.locked[position]:
+            return False
+        clan = CARDS[card].clan
+        return clan in ELDERS[self.ring[position]].clans or self._count(seat, BY_SYMBOL[("wild", clan)]) > 0
+
+    def modifier(self, seat: int, position: int) -> int:
+        """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
+        d = ring_distance(position, self.pawns[self.other(seat)])
+        if d == 0 and self.holds(seat, "ward"):
+            return -1
+        return RING_MODIFIER[d]
+
+    def influence_targets(self, seat: int) -> list[int]:
+        """Left, centre and right of ``seat``'s pawn."""
+        here = self.pawns[seat]
+        return [left_of(here), here, right_of(here)]
+
+    def quotas(self, seat: int, card: int) -> list[int]:
+        """Followers the card would put on the left, centre and right Elders from here."""
+        here = self.pawns[seat]
+        rally = self.holds_for_elder(seat, "rally", here)
+        out = []
+        for i, (position, printed) in enumerate(zip(self.influence_targets(seat), CARDS[card].followers)):
+            if self.locked[position]:
+                out.append(0)
+                continue
+            bonus = rally if i == 1 else 0
+            out.append(max(0, printed + self.modifier(seat, position) + bonus))
+        return out
+
+    def reachable(self, seat: int, card: int) -> list[int]:
+        """Ring positions the pawn may move to with this card (its own: stay), in order."""
+        return list(self._reachable(seat, card))
+
+    def _reachable(self, seat: int, card: int) -> tuple[int, ...] | list[int]:
+        near = WITHIN[self.pawns[seat]][min(self.movement(seat, card), RING // 2)]
+        kept, disc, top = self.kept[seat], self.disc, self.clan_top
+        soar = [
+            ELDERS_SHOWING[POWERS[p].symbol] for p, c in SOAR_POWERS if (top[c] == p and disc[c] == seat) or p in kept
+        ]
+        if not soar:
+            return near
+        ring = self.ring
+        return sorted({*near, *(p for p in range(RING) if any(ring[p] in elders for elders in soar))})
+
+    def can_push(self, seat: int) -> bool:
+        return self._count(seat, BY_ELDER[("push", self.ring[self.pawns[seat]])]) > 0
+
+    def max_use(self, seat: int, i: int) -> int:
+        """Most influence ``seat`` can use on target ``i``: limited by quota and its supply."""
+        position = self.targets[i]
+        theirs = self.count[position] if self.owner[position] == self.other(seat) else 0
+        return min(self.quota[i], theirs + self.supply[seat])
+
+    def draws_owed(self, seat: int) -> int:
+        if not self.deck and not self.row:
+            return 0
+        return max(0, (BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE) - len(self.hands[seat]))
+
+    def locked_by(self, seat: int) -> int:
+        return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)
+
+    def followers_on_elders(self, seat: int) -> int:
+        return sum(self.count[p] for p in range(RING) if self.owner[p] == seat)
+
+    def followers_accounted(self, seat: int) -> int:
+        """Supply + general supply + on Elders (locked markers included): always 27."""
+        return self.supply[seat] + self.general[seat] + self.followers_on_elders(seat)
+
+    def cards_accounted(self) -> int:
+        """Every Influence card somewhere: always 36."""
+        return (
+            len(self.deck)
+            + len(self.row)
+            + len(self.discard)
+            + sum(len(h) for h in self.hands)
+            + sum(len(c) for per_clan in self.clan_cards for c in per_clan)
+            + (self.in_play >= 0)
+        )
+
+    def clan_cards_accounted(self) -> int:
+        """Every clan card somewhere: always 20."""
+        return (
+            sum(len(s) for s in self.clan_stack) + sum(t >= 0 for t in self.clan_top) + sum(len(k) for k in self.kept)
+        )
+
+    # ---- copies and views ------------------------------------------------------
+    def _with_fields(self, data: Fields) -> Self:
+        """A state of this class holding ``data`` as it is (trusted values: no validation)."""
+        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
+        data = copied_fields(self.__dict__)
+        data["rng"] = clone_model(self.rng)
+        return self._with_fields(data)
+
+    def view(self, seat: int | None) -> Self:
+        """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
+        data = view_fields(self.__dict__, seat)
+        data["seed"] = 0
+        data["rng"] = zero_rng()  # the RNG would predict every future draw
+        data["view_of"] = -1 if seat is None else seat
+        return self._with_fields(data)
+
+    def _redact(self, seat: int | None) -> None:
+        """What ``view`` removes, done in place (``view`` builds its copy redacted from the start)."""
+        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
+        fields.update({k: v for k, v in view_fields(fields, seat).items() if k in _SECRET_FIELDS})
+
+    def seat_colour(self, seat: int) -> str:
+        return SEAT_COLOURS[seat]
