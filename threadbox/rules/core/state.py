@@ -33,6 +33,8 @@ from .copying import clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
+_VIEW_SKIP = ("rng",)  # a view replaces the RNG, so it is not copied first
+
 
 class Action(BaseModel):
     """A small immutable value naming a decision by ids, never by live objects."""
@@ -266,7 +268,7 @@ class GameState(BaseModel):
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
         # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
-        copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
+        copy = clone_model(self, _VIEW_SKIP) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
         fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw

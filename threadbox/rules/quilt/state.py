@@ -52,12 +52,13 @@ from .data import (
     SETS_FOR_PLAYERS,
     SPOOL_POINTS,
     colour_label,
+    distinct,
     holders_for,
 )
 from .refusals import PHASE_NAMES, why_illegal
 from .scoring import best_row, score_sheet
 from .tasks import Task
-from .words import describe_action, distinct, with_article
+from .words import describe_action, with_article
 
 _set = object.__setattr__
 Phase = Literal["patches", "pencils", "colouring", "over"]
@@ -116,7 +117,7 @@ class QuiltState(GameState):
     boards: list[Board] = Field(default_factory=list)
     pencils_per_colour: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)
+    opening: tuple[LogEntry, ...] = ()  # a value: copies share it
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -150,14 +151,14 @@ class QuiltState(GameState):
             boards=[Board(design=DESIGNS[s % len(DESIGNS)].id) for s in range(players)],
             pencils_per_colour=sets,
         )
-        state.opening = [
+        state.opening = (
             LogEntry.line(
                 text=f"{sets * len(LETTERS)} pencils go into the bag; {holders_for(players)} needle holders. "
                 f"{state.name_of(first)} has the first player token."
             ),
             *notes,
             LogEntry.line(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
-        ]
+        )
         return state
 
     def opening_log(self) -> list[LogEntry]:
@@ -166,27 +167,6 @@ class QuiltState(GameState):
     @property
     def total_pencils(self) -> int:
         return self.pencils_per_colour * len(LETTERS)
-
-    # ---- copies ----------------------------------------------------------------
-    def clone(self) -> Self:
-        """A copy sharing only immutable parts (boards, tasks and log lines are frozen values)."""
-        data = self.__dict__.copy()
-        for name in ("patches", "holders", "holder_of", "spent", "done", "tasks", "boards", "opening", "names"):
-            data[name] = list(data[name])
-        data["bag"] = dict(self.bag)
-        rng = Rng.__new__(Rng)
-        _set(rng, "__dict__", {"state": self.rng.state})
-        _set(rng, "__pydantic_fields_set__", {"state"})
-        _set(rng, "__pydantic_extra__", None)
-        _set(rng, "__pydantic_private__", None)
-        data["rng"] = rng
-        data["variants"] = list(self.variants)
-        copy = type(self).__new__(type(self))
-        _set(copy, "__dict__", data)
-        _set(copy, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        _set(copy, "__pydantic_extra__", None)
-        _set(copy, "__pydantic_private__", None)
-        return copy
 
     # ---- whose decision ----------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -286,6 +266,8 @@ class QuiltState(GameState):
         return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self._plainly_legal(seat, action):  # the common case first: a move needs speed
+            return None
         return why_illegal(self, seat, action)
 
     def _plainly_legal(self, seat: int, action: Action) -> bool:
@@ -306,6 +288,8 @@ class QuiltState(GameState):
             if isinstance(action, ColourApplique):
                 return board.why_not_applique(action.applique) is None
             return board.why_not_spool() is None
+        if self.phase == "patches":
+            return isinstance(action, ChoosePatch) and action.colour in LETTERS and action.colour not in self.patches
         if self.phase == "pencils":
             if isinstance(action, PlacePencil):
                 return (
