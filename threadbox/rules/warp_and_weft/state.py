@@ -128,6 +128,9 @@ def _weave_options(colours: tuple[str, ...], vertical: str, horizontal: str) -> 
     )
 
 
+_CROSSINGS = (cross(True), cross(False))  # the options at every crossing, in this order
+
+
 @cache
 def button_value(shape: Shape, card: str) -> Button:
     """The shared Button value (frozen: copies of a state share it)."""
@@ -185,11 +188,11 @@ class WarpWeftState(GameState):
     looms: list[Loom] = Field(default_factory=list)
     weaving: list[WeaveInProgress | None] = Field(default_factory=list)
     shared: str = ""
-    adjacent: list[str] = Field(default_factory=list)
-    interlaced: list[str] = Field(default_factory=list)
+    adjacent: tuple[str, ...] = ()  # values fixed at setup: copies share them
+    interlaced: tuple[str, ...] = ()
     buttons: list[list[Button]] = Field(default_factory=list)
     pending_button: list[Button | None] = Field(default_factory=list)
-    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
+    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -212,15 +215,15 @@ class WarpWeftState(GameState):
         )
         state.rng = Rng.from_seed(seed)
         state.shared = state.rng.choice(SHARED_OBJECTIVES).id
-        state.adjacent = [c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY)]
-        state.interlaced = [c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY)]
+        state.adjacent = tuple(c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY))
+        state.interlaced = tuple(c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY))
         cards = "; ".join(f"{c} ({PATTERN_CARDS[c].label()})" for c in state.adjacent + state.interlaced)
         shared = SHARED_BY_ID[state.shared]
-        state.opening = [
+        state.opening = (
             LogEntry.line(f"Shared Objective {shared.id}: {shared.label()}."),
             LogEntry.line(f"Pattern cards: {cards}."),
             *state._draw_hands(),
-        ]
+        )
         return state
 
     def opening_log(self) -> list[LogEntry]:
@@ -248,7 +251,7 @@ class WarpWeftState(GameState):
             return [pick(c) for c in _distinct(self.hands[seat])]
         if self.phase == "weave":
             if self.weaving[seat] is not None:
-                return [cross(True), cross(False)]
+                return list(_CROSSINGS)
             loom = self.looms[seat]
             return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
         return [button(shape, card) for shape, card in self._button_options(seat)]
@@ -276,6 +279,8 @@ class WarpWeftState(GameState):
         return f"{self.name_of(seat)} {done}; waiting for the others."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if type(action) is ChooseCrossing and self.phase == "weave" and self.weaving[seat] is not None:
+            return None  # most decisions are crossings: answered first
         if not isinstance(action, ACTION_TYPES):
             return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
@@ -380,18 +385,20 @@ class WarpWeftState(GameState):
     def _cross(self, seat: int, action: ChooseCrossing) -> Transition:
         doing = self.weaving[seat]
         assert doing is not None
-        across = doing.next_crossing()
-        assert across is not None
-        doing.over.append(action.over)
-        met = self.looms[seat].string_at(other_axis(doing.axis), across)
+        over, crosses = doing.over, doing.crosses
+        assert len(over) < len(crosses)
+        across = crosses[len(over)]  # doing.next_crossing(), without the calls
+        over.append(action.over)
+        axis = other_axis(doing.axis)
+        met = self.looms[seat].string_at(axis, across)
         log = [
             LogEntry.line(
                 text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
                 f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
-                f"in {axis_label(other_axis(doing.axis), across)}."
+                f"in {axis_label(axis, across)}."
             )
         ]
-        if doing.next_crossing() is None:
+        if len(over) == len(crosses):
             log += self._fix_string(seat)
         return Transition.of(log)
 
@@ -470,7 +477,7 @@ class WarpWeftState(GameState):
         """The seat whose hand this seat receives after each reveal."""
         return (seat - 1) % self.players
 
-    def cards_for(self, shape: Shape) -> list[str]:
+    def cards_for(self, shape: Shape) -> tuple[str, ...]:
         """The pattern cards in play that take this button shape."""
         return self.adjacent if shape == "round" else self.interlaced
 
