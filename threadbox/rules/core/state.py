@@ -136,6 +136,11 @@ class GameState(BaseModel):
     # None on the full state; a seat number (or -1 for a spectator) on a view.
     view_of: int | None = None
 
+    # The rules assign fields at every action: set them as plain attributes, without
+    # pydantic's per-assignment bookkeeping (no assignment validation is configured, and
+    # ``model_fields_set`` is not used). The cost: a misspelt name is no longer refused.
+    __setattr__ = object.__setattr__
+
     # ---- each game implements -------------------------------------------------
     @classmethod
     @abstractmethod

@@ -188,6 +188,11 @@ class QuiltState(GameState):
     def free_spaces(self) -> int:
         return sum(HOLDER_CAPACITY - len(self.holders[h]) for h in self.open_holders())
 
+    def _room_in_centre(self) -> bool:
+        """Whether a holder in the centre has room for a pencil (``free_spaces() > 0``)."""
+        taken = self.holder_of
+        return any(len(held) < HOLDER_CAPACITY and h not in taken for h, held in enumerate(self.holders))
+
     def bag_size(self) -> int:
         return sum(self.bag.values())
 
@@ -197,15 +202,14 @@ class QuiltState(GameState):
         if self.phase == "patches":
             taken = set(self.patches)
             return [act.patch(c) for c in LETTERS if c not in taken]
-        if self.phase == "pencils":
+        if self.phase == "pencils":  # the open holders, in order: those not in holder_of
+            holders, taken = self.holders, self.holder_of
             if self.drawn is not None:
-                return [act.place(h) for h in self.open_holders() if len(self.holders[h]) < HOLDER_CAPACITY]
-            holders = self.holders
-            centre = self.open_holders()
-            options: list[Action] = []
-            if self.placed < 2 and any(len(holders[h]) < HOLDER_CAPACITY for h in centre):
-                options.append(act.DRAW)
-            options += [act.take(h) for h in centre if holders[h]]
+                return [
+                    act.place(h) for h, held in enumerate(holders) if len(held) < HOLDER_CAPACITY and h not in taken
+                ]
+            options: list[Action] = [act.DRAW] if self.placed < 2 and self._room_in_centre() else []
+            options += [act.take(h) for h, held in enumerate(holders) if held and h not in taken]
             return options
         if not self.tasks:
             return [*self._colouring_options(seat, self.hand(seat)), act.FINISH]
@@ -291,28 +295,28 @@ class QuiltState(GameState):
         if self.phase == "patches":
             return isinstance(action, ChoosePatch) and action.colour in LETTERS and action.colour not in self.patches
         if self.phase == "pencils":
-            if isinstance(action, PlacePencil):
-                return (
-                    self.drawn is not None
-                    and action.holder in self.open_holders()
-                    and len(self.holders[action.holder]) < HOLDER_CAPACITY
-                )
-            if isinstance(action, TakeHolder):
-                return self.drawn is None and action.holder in self.open_holders() and bool(self.holders[action.holder])
             if isinstance(action, DrawPencil):
-                return self.drawn is None and self.placed < 2 and self.free_spaces() > 0
+                return self.drawn is None and self.placed < 2 and self._room_in_centre()
+            if isinstance(action, PlacePencil | TakeHolder):
+                h = action.holder  # an open holder: one in range that no seat has taken
+                if not 0 <= h < len(self.holders) or h in self.holder_of:
+                    return False
+                if isinstance(action, PlacePencil):
+                    return self.drawn is not None and len(self.holders[h]) < HOLDER_CAPACITY
+                return self.drawn is None and bool(self.holders[h])
         return False
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
-        if isinstance(action, ChoosePatch):
-            return self._choose_patch(seat, action.colour)
+        # Most frequent first: phase 2 is most of a game's decisions.
         if isinstance(action, DrawPencil):
             return self._draw(seat)
         if isinstance(action, PlacePencil):
             return self._place(seat, action.holder)
         if isinstance(action, TakeHolder):
             return self._take(seat, action.holder)
+        if isinstance(action, ChoosePatch):
+            return self._choose_patch(seat, action.colour)
         if isinstance(action, COLOURING):
             return self._colour(seat, action)
         if isinstance(action, Stitch):
@@ -377,7 +381,8 @@ class QuiltState(GameState):
             self.first_player = seat
             log.append(LogEntry.line(text=f"{self.name_of(seat)} took first and gets the first player token."))
         log += self._next_pencil_turn(seat)
-        return Transition.of(log=log, barrier=any(e.text.startswith("The neutral") for e in log))
+        # The last holder taken ends phase 2: the neutral holder is filled from the bag.
+        return Transition.of(log=log, barrier=self.phase == "colouring")
 
     def _next_pencil_turn(self, seat: int) -> list[LogEntry]:
         self.placed = 0
