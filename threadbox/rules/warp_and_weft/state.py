@@ -94,13 +94,16 @@ class WeaveInProgress(BaseModel):
     ``crosses`` lists the slots of the other axis it crosses, in order along the
     string; ``over[i]`` says whether it passes over the string in ``crosses[i]``.
     The string is fixed on the loom once every crossing has a choice.
+
+    A value: each crossing chosen makes a new one, so copies of a state share it.
     """
 
+    model_config = ConfigDict(frozen=True)
     colour: str
     axis: Axis
     slot: int
-    crosses: list[int]
-    over: list[bool] = Field(default_factory=list)
+    crosses: tuple[int, ...]
+    over: tuple[bool, ...] = ()
 
     def next_crossing(self) -> int | None:
         """The slot (of the other axis) of the next crossing to decide."""
@@ -372,7 +375,7 @@ class WarpWeftState(GameState):
         crosses = self.looms[seat].crossed_slots(action.axis, action.slot)
         self.weaving[seat] = fast_new(
             WeaveInProgress,
-            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": crosses, "over": []},
+            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": tuple(crosses), "over": ()},
         )
         where = axis_label(action.axis, action.slot)
         text = f"{self.name_of(seat)} weaves a {colour_label(action.colour)} string into {where}"
@@ -388,7 +391,8 @@ class WarpWeftState(GameState):
         over, crosses = doing.over, doing.crosses
         assert len(over) < len(crosses)
         across = crosses[len(over)]  # doing.next_crossing(), without the calls
-        over.append(action.over)
+        over += (action.over,)
+        self.weaving[seat] = fast_new(WeaveInProgress, {**doing.__dict__, "over": over})
         axis = other_axis(doing.axis)
         met = self.looms[seat].string_at(axis, across)
         log = [
