@@ -37,7 +37,7 @@ class Board(BaseModel):
         return len(self.rows[row]) == COLUMNS
 
     def full_rows(self) -> int:
-        return sum(self.row_full(r) for r in range(ROWS))
+        return sum(len(cells) == COLUMNS for cells in self.rows)
 
     def is_coloured(self, row: int, column: int) -> bool:
         return column < len(self.rows[row])

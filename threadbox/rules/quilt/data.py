@@ -48,9 +48,13 @@ def holders_for(players: int) -> int:
     return players + 1  # rulebook: needle holders = players + 1
 
 
+# 'red (R)': a colour is always named with its glyph (the log writes these at most decisions).
+COLOUR_LABELS: dict[str, str] = {letter: f"{name} ({letter})" for letter, name in COLOUR_NAMES.items()}
+
+
 def colour_label(letter: str) -> str:
     """'red (R)': a colour is always named with its glyph."""
-    return f"{COLOUR_NAMES[letter]} ({letter})"
+    return COLOUR_LABELS[letter]
 
 
 def distinct(letters: Iterable[str]) -> list[str]:

@@ -191,7 +191,10 @@ class QuiltState(GameState):
     def _room_in_centre(self) -> bool:
         """Whether a holder in the centre has room for a pencil (``free_spaces() > 0``)."""
         taken = self.holder_of
-        return any(len(held) < HOLDER_CAPACITY and h not in taken for h, held in enumerate(self.holders))
+        for h, held in enumerate(self.holders):  # noqa: SIM110  (a loop: no generator per check)
+            if len(held) < HOLDER_CAPACITY and h not in taken:
+                return True
+        return False
 
     def bag_size(self) -> int:
         return sum(self.bag.values())

@@ -37,6 +37,7 @@ from .actions import (
 from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
+    COLOUR_LABELS,
     COLOUR_NAMES,
     COLOUR_ORDER,
     DRAW_PER_ROUND,
@@ -248,15 +249,19 @@ class WarpWeftState(GameState):
         return False
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not 0 <= seat < self.players or not self.is_deciding(seat):
+        if not 0 <= seat < self.players:
+            return []
+        if self.phase == "weave":  # most decisions: a crossing, then a string to start
+            if self.weaving[seat] is not None:
+                return list(_CROSSINGS)
+            if not self.picks[seat]:
+                return []
+            loom = self.looms[seat]
+            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
+        if not self.is_deciding(seat):
             return []
         if self.phase == "draft":
             return [pick(c) for c in _distinct(self.hands[seat])]
-        if self.phase == "weave":
-            if self.weaving[seat] is not None:
-                return list(_CROSSINGS)
-            loom = self.looms[seat]
-            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
         return [button(shape, card) for shape, card in self._button_options(seat)]
 
     def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
@@ -323,6 +328,8 @@ class WarpWeftState(GameState):
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
+        if type(action) is ChooseCrossing:  # most decisions are crossings
+            return self._cross(seat, action)
         if isinstance(action, PickString):
             return self._pick(seat, action)
         if isinstance(action, WeaveString):
@@ -394,12 +401,12 @@ class WarpWeftState(GameState):
         over += (action.over,)
         self.weaving[seat] = fast_new(WeaveInProgress, {**doing.__dict__, "over": over})
         axis = other_axis(doing.axis)
-        met = self.looms[seat].string_at(axis, across)
+        met = self.looms[seat].line(axis)[across]  # string_at(), without the calls
         log = [
             LogEntry.line(
-                text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
-                f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
-                f"in {axis_label(axis, across)}."
+                text=f"{self.name_of(seat)}'s {COLOUR_LABELS[doing.colour]} string passes "
+                f"{'over' if action.over else 'under'} the {_label('?' if met == FREE else met)} string "
+                f"in {axis} slot {across + 1}."  # axis_label(axis, across)
             )
         ]
         if len(over) == len(crosses):
