@@ -241,6 +241,14 @@ class WarpWeftState(GameState):
             return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
         return []
 
+    def _anyone_weaving(self) -> bool:
+        """During weaving: whether a seat still has a string to weave (``bool(to_move())``)."""
+        weaving = self.weaving
+        for seat, picks in enumerate(self.picks):  # noqa: SIM110  (a loop: no generator per string)
+            if picks or weaving[seat] is not None:
+                return True
+        return False
+
     def is_deciding(self, seat: int) -> bool:
         if self.phase in ("draft", "patterns"):
             return not self.has_chosen[seat]
@@ -426,7 +434,7 @@ class WarpWeftState(GameState):
                     f"in {axis_label(doing.axis, doing.slot)}."
                 )
             )
-        if not self.to_move():
+        if not self._anyone_weaving():
             self.phase = "patterns"
             log.append(LogEntry.line("Every loom is woven: choose a pattern."))
         return log
@@ -576,6 +584,9 @@ class WarpWeftState(GameState):
     def _redact(self, seat: int | None) -> None:
         """Other seats' secret choices (draft pick, button) are hidden until revealed;
         only the fact that they have chosen stays."""
+        picks, buttons = self.pending_pick, self.pending_button
+        if picks.count(None) == len(picks) and buttons.count(None) == len(buttons):
+            return  # nothing chosen in secret now (most decisions): nothing to hide
         for s in range(self.players):
             if s != seat:
                 self.pending_pick[s] = None
