@@ -141,6 +141,12 @@ class GameState(BaseModel):
     # ``model_fields_set`` is not used). The cost: a misspelt name is no longer refused.
     __setattr__ = object.__setattr__
 
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if cls.__private_attributes__:  # those live in __pydantic_private__: pydantic must set them
+            cls.__setattr__ = BaseModel.__setattr__  # type: ignore[method-assign, assignment]
+
     # ---- each game implements -------------------------------------------------
     @classmethod
     @abstractmethod

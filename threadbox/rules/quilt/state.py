@@ -206,13 +206,13 @@ class QuiltState(GameState):
             taken = set(self.patches)
             return [act.patch(c) for c in LETTERS if c not in taken]
         if self.phase == "pencils":  # the open holders, in order: those not in holder_of
-            holders, taken = self.holders, self.holder_of
+            holders, owned = self.holders, self.holder_of
             if self.drawn is not None:
                 return [
-                    act.place(h) for h, held in enumerate(holders) if len(held) < HOLDER_CAPACITY and h not in taken
+                    act.place(h) for h, held in enumerate(holders) if len(held) < HOLDER_CAPACITY and h not in owned
                 ]
             options: list[Action] = [act.DRAW] if self.placed < 2 and self._room_in_centre() else []
-            options += [act.take(h) for h, held in enumerate(holders) if held and h not in taken]
+            options += [act.take(h) for h, held in enumerate(holders) if held and h not in owned]
             return options
         if not self.tasks:
             return [*self._colouring_options(seat, self.hand(seat)), act.FINISH]
