@@ -86,6 +86,11 @@ class Board(BaseModel):
             return f"the +{applique.points} applique's column {applique.column + 1} already has a coloured cell"
         return None
 
+    def free_appliques(self) -> list[int]:
+        """The appliques ``why_not_applique`` allows now, in order (asked at every colouring decision)."""
+        longest = max(map(len, self.rows))  # a column is touched once some row reaches past it
+        return [i for i, a in enumerate(APPLIQUES) if self.appliques[i] == EMPTY and a.column >= longest]
+
     def why_not_spool(self) -> str | None:
         if self.spools_done():
             return "every spool's threads are coloured"

@@ -40,6 +40,7 @@ from .board import Board
 from .data import (
     APPLIQUES,
     BOARD,
+    COLUMNS,
     DESIGNS,
     EMBROIDERIES,
     EVERYTHING_COUNTED,
@@ -48,7 +49,6 @@ from .data import (
     LETTERS,
     NEUTRAL_FILL,
     QUILTMANIA,
-    ROWS,
     SETS_FOR_PLAYERS,
     SPOOL_POINTS,
     colour_label,
@@ -232,14 +232,14 @@ class QuiltState(GameState):
 
     def _colouring_options(self, seat: int, pencils: str) -> list[Action]:
         board = self.boards[seat]
-        row_colour = [board.row_colour(r) for r in range(ROWS)]
-        appliques = [i for i in range(len(APPLIQUES)) if board.why_not_applique(i) is None]
+        rows = board.rows
+        row_colour = [cells[0].upper() if cells else None for cells in rows]  # board.row_colour(r)
+        open_rows = [r for r, cells in enumerate(rows) if len(cells) != COLUMNS]  # not board.row_full(r)
+        appliques = board.free_appliques()
         spool_ok = board.why_not_spool() is None
         options: list[Action] = []
         for c in distinct(pencils):
-            for r in range(ROWS):
-                if board.row_full(r):
-                    continue
+            for r in open_rows:
                 fixed = row_colour[r]
                 if fixed == c or (fixed is None and c not in row_colour):
                     options.append(act.cell(c, r))
