@@ -161,7 +161,7 @@ def test_weaving_over_and_under_at_each_crossing_then_fixed():
     # A vertical string crosses both, top to bottom: one decision per crossing.
     state.apply(0, WeaveString(colour="R", axis="vertical", slot=6))
     doing = state.weaving[0]
-    assert doing is not None and doing.crosses == [1, 4] and doing.over == []
+    assert doing is not None and doing.crosses == (1, 4) and doing.over == ()
     assert state.looms[0].vertical == "........"  # not fixed yet
     assert state.legal_actions(0) == [ChooseCrossing(over=True), ChooseCrossing(over=False)]
     assert "pink (P)" in state.describe(ChooseCrossing(over=True), 0)
@@ -178,7 +178,7 @@ def test_weaving_over_and_under_at_each_crossing_then_fixed():
     assert_rejected(state, 0, taken, IllegalAction, "vertical slot 7", "already holds")
     assert_rejected(state, 0, ChooseCrossing(over=True), IllegalAction, "no string is being woven")
     state.apply(0, WeaveString(colour="Y", axis="horizontal", slot=0))
-    assert state.weaving[0] is not None and state.weaving[0].crosses == [6]
+    assert state.weaving[0] is not None and state.weaving[0].crosses == (6,)
     state.apply(0, ChooseCrossing(over=True))
     assert state.looms[0].is_over("horizontal", 0, 6) is True
     assert state.looms[0].is_over("vertical", 6, 1) is True  # earlier crossings untouched

@@ -78,11 +78,11 @@ async def test_o_and_n_choose_over_and_under_along_the_string():
         assert isinstance(app.focused, LoomBoard) and len(doing.over) == 1
         await pilot.press("o", "n")
         await pilot.pause()
-        assert table.view(HUMAN).weaving[HUMAN].over == [doing.over[0], True, False]
+        assert table.view(HUMAN).weaving[HUMAN].over == (doing.over[0], True, False)
         assert screen.port.can_undo()
         await pilot.press("u")  # undo takes back the last crossing only
         await pilot.pause()
-        assert table.view(HUMAN).weaving[HUMAN].over == [doing.over[0], True]
+        assert table.view(HUMAN).weaving[HUMAN].over == (doing.over[0], True)
 
 
 async def test_weaving_cursor_letters_arrows_and_enter():

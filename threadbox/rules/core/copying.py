@@ -22,8 +22,15 @@ from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_
 from pydantic import BaseModel
 
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
-_set = object.__setattr__
+# A model's four slots, set through their descriptors: faster than object.__setattr__ by name.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
+_new = object.__new__
 _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[[Any], Any]] = {}
+_PLAIN_COPIERS: dict[type, Callable[[Any], Any]] = {}
 _Model = TypeVar("_Model", bound=BaseModel)
 
 
@@ -86,16 +93,19 @@ def _compile(cls: type[BaseModel], skip: tuple[str, ...]) -> Callable[[Any], Any
     private = "None" if not cls.__private_attributes__ else "_deepcopy(model.__pydantic_private__)"
     lines += [
         "    new = _new(_cls)",
-        "    _set(new, '__dict__', data)",
-        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
-        f"    _set(new, '__pydantic_extra__', {extra})",
-        f"    _set(new, '__pydantic_private__', {private})",
+        "    _set_dict(new, data)",
+        "    _set_fields_set(new, model.__pydantic_fields_set__.copy())",
+        f"    _set_extra(new, {extra})",
+        f"    _set_private(new, {private})",
         "    return new",
     ]
     scope: dict[str, Any] = {  # the namespace the generated source runs in
         "_cls": cls,
-        "_new": object.__new__,
-        "_set": _set,
+        "_new": _new,
+        "_set_dict": _set_dict,
+        "_set_fields_set": _set_fields_set,
+        "_set_extra": _set_extra,
+        "_set_private": _set_private,
         "_clone": clone_model,
         "_deepcopy": copy.deepcopy,
         "_copy_or_none": lambda d: None if d is None else dict(d),
@@ -109,10 +119,16 @@ def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     """A copy of ``model`` sharing nothing mutable with it, without validation.
 
     ``skip``: fields left shared because the caller replaces them at once."""
-    key = (type(model), skip)
+    cls = type(model)
+    if not skip:  # the common case, also every nested model: one lookup by class
+        copier = _PLAIN_COPIERS.get(cls)
+        if copier is None:
+            copier = _PLAIN_COPIERS[cls] = _compile(cls, ())
+        return cast(_Model, copier(model))
+    key = (cls, skip)
     copier = _COPIERS.get(key)
     if copier is None:
-        copier = _COPIERS[key] = _compile(type(model), skip)
+        copier = _COPIERS[key] = _compile(cls, skip)
     return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)
 
 
@@ -120,9 +136,9 @@ def fast_new(cls: type[_Model], data: dict[str, Any]) -> _Model:
     """A model of ``cls`` holding ``data`` as it is: no validation, no defaults filled in.
 
     For trusted values the rules make at every action (``data`` must name every field)."""
-    new = object.__new__(cls)
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", set(data))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    new = _new(cls)
+    _set_dict(new, data)
+    _set_fields_set(new, set(data))
+    _set_extra(new, None)
+    _set_private(new, None)
     return new

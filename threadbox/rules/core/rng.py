@@ -18,6 +18,9 @@ _MASK = (1 << 64) - 1
 class Rng(BaseModel):
     state: int = 0
 
+    # Set at every draw: a plain attribute, without pydantic's per-assignment bookkeeping.
+    __setattr__ = object.__setattr__
+
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
         return cls(state=seed & _MASK)
@@ -34,8 +37,9 @@ class Rng(BaseModel):
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = (1 << 64) - ((1 << 64) % n)
+        next64 = self.next64
         while True:
-            x = self.next64()
+            x = next64()
             if x < limit:
                 return x % n
 

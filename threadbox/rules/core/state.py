@@ -33,6 +33,8 @@ from .copying import clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
+_VIEW_SKIP = ("rng",)  # a view replaces the RNG, so it is not copied first
+
 
 class Action(BaseModel):
     """A small immutable value naming a decision by ids, never by live objects."""
@@ -133,6 +135,17 @@ class GameState(BaseModel):
     rng: Rng = Field(default_factory=Rng)
     # None on the full state; a seat number (or -1 for a spectator) on a view.
     view_of: int | None = None
+
+    # The rules assign fields at every action: set them as plain attributes, without
+    # pydantic's per-assignment bookkeeping (no assignment validation is configured, and
+    # ``model_fields_set`` is not used). The cost: a misspelt name is no longer refused.
+    __setattr__ = object.__setattr__
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if cls.__private_attributes__:  # those live in __pydantic_private__: pydantic must set them
+            cls.__setattr__ = BaseModel.__setattr__  # type: ignore[method-assign, assignment]
 
     # ---- each game implements -------------------------------------------------
     @classmethod
@@ -266,7 +279,7 @@ class GameState(BaseModel):
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
         # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
-        copy = clone_model(self, ("rng",)) if type(self).clone is GameState.clone else self.clone()
+        copy = clone_model(self, _VIEW_SKIP) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
         fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw

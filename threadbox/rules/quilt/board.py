@@ -37,7 +37,7 @@ class Board(BaseModel):
         return len(self.rows[row]) == COLUMNS
 
     def full_rows(self) -> int:
-        return sum(self.row_full(r) for r in range(ROWS))
+        return sum(len(cells) == COLUMNS for cells in self.rows)
 
     def is_coloured(self, row: int, column: int) -> bool:
         return column < len(self.rows[row])
@@ -85,6 +85,11 @@ class Board(BaseModel):
         if self.column_touched(applique.column):
             return f"the +{applique.points} applique's column {applique.column + 1} already has a coloured cell"
         return None
+
+    def free_appliques(self) -> list[int]:
+        """The appliques ``why_not_applique`` allows now, in order (asked at every colouring decision)."""
+        longest = max(map(len, self.rows))  # a column is touched once some row reaches past it
+        return [i for i, a in enumerate(APPLIQUES) if self.appliques[i] == EMPTY and a.column >= longest]
 
     def why_not_spool(self) -> str | None:
         if self.spools_done():

@@ -8,6 +8,7 @@ frozen values referenced by index; the state keeps only what was coloured.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -47,9 +48,18 @@ def holders_for(players: int) -> int:
     return players + 1  # rulebook: needle holders = players + 1
 
 
+# 'red (R)': a colour is always named with its glyph (the log writes these at most decisions).
+COLOUR_LABELS: dict[str, str] = {letter: f"{name} ({letter})" for letter, name in COLOUR_NAMES.items()}
+
+
 def colour_label(letter: str) -> str:
     """'red (R)': a colour is always named with its glyph."""
-    return f"{COLOUR_NAMES[letter]} ({letter})"
+    return COLOUR_LABELS[letter]
+
+
+def distinct(letters: Iterable[str]) -> list[str]:
+    """Each colour letter once, in the order of ``COLOURS``."""
+    return sorted(set(letters), key=COLOUR_ORDER.__getitem__)
 
 
 # ---- the board ---------------------------------------------------------------

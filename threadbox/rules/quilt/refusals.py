@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import Action
 from .actions import (
     ACTION_TYPES,
@@ -21,11 +19,9 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
-from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, colour_label
-from .words import distinct, label, lower_first
-
-if TYPE_CHECKING:
-    from .state import QuiltState
+from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, colour_label, distinct
+from .table import QuiltTable
+from .words import label, lower_first
 
 PHASE_NAMES: dict[str, str] = {
     "patches": "phase 1 (choosing patches)",
@@ -35,9 +31,9 @@ PHASE_NAMES: dict[str, str] = {
 }
 
 
-def why_illegal(state: QuiltState, seat: int, action: Action) -> str | None:
+def why_illegal(state: QuiltTable, seat: int, action: Action) -> str | None:
     """Why ``seat`` may not play ``action`` now, in a player's words, or None if it may."""
-    if state._plainly_legal(seat, action) or action in state.legal_actions(seat):
+    if action in state.legal_actions(seat):  # (QuiltState checks the common moves before calling this)
         return None
     if not isinstance(action, ACTION_TYPES):
         return f"that is not a Quilt action: {state.describe_safely(action, seat)}"
@@ -62,7 +58,7 @@ def why_illegal(state: QuiltState, seat: int, action: Action) -> str | None:
     return _why_not_colouring(state, seat, action)
 
 
-def _why_not_pencils(state: QuiltState, action: Action) -> str:
+def _why_not_pencils(state: QuiltTable, action: Action) -> str:
     holders = len(state.holders)
     if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
         return f"the needle holders are 1 to {holders}"
@@ -81,7 +77,7 @@ def _why_not_pencils(state: QuiltState, action: Action) -> str:
     return f"needle holder {action.holder + 1} holds no pencils yet"
 
 
-def _why_not_colouring(state: QuiltState, seat: int, action: Action) -> str:
+def _why_not_colouring(state: QuiltTable, seat: int, action: Action) -> str:
     task = state.tasks[-1] if state.tasks else None
     board = state.boards[seat]
     if isinstance(action, COLOURING):

@@ -40,6 +40,7 @@ from .board import Board
 from .data import (
     APPLIQUES,
     BOARD,
+    COLUMNS,
     DESIGNS,
     EMBROIDERIES,
     EVERYTHING_COUNTED,
@@ -48,16 +49,16 @@ from .data import (
     LETTERS,
     NEUTRAL_FILL,
     QUILTMANIA,
-    ROWS,
     SETS_FOR_PLAYERS,
     SPOOL_POINTS,
     colour_label,
+    distinct,
     holders_for,
 )
 from .refusals import PHASE_NAMES, why_illegal
 from .scoring import best_row, score_sheet
 from .tasks import Task
-from .words import describe_action, distinct, with_article
+from .words import describe_action, with_article
 
 _set = object.__setattr__
 Phase = Literal["patches", "pencils", "colouring", "over"]
@@ -116,7 +117,7 @@ class QuiltState(GameState):
     boards: list[Board] = Field(default_factory=list)
     pencils_per_colour: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)
+    opening: tuple[LogEntry, ...] = ()  # a value: copies share it
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -150,14 +151,14 @@ class QuiltState(GameState):
             boards=[Board(design=DESIGNS[s % len(DESIGNS)].id) for s in range(players)],
             pencils_per_colour=sets,
         )
-        state.opening = [
+        state.opening = (
             LogEntry.line(
                 text=f"{sets * len(LETTERS)} pencils go into the bag; {holders_for(players)} needle holders. "
                 f"{state.name_of(first)} has the first player token."
             ),
             *notes,
             LogEntry.line(text=f"Round 1: {state.name_of(first)} chooses a patch first."),
-        ]
+        )
         return state
 
     def opening_log(self) -> list[LogEntry]:
@@ -166,27 +167,6 @@ class QuiltState(GameState):
     @property
     def total_pencils(self) -> int:
         return self.pencils_per_colour * len(LETTERS)
-
-    # ---- copies ----------------------------------------------------------------
-    def clone(self) -> Self:
-        """A copy sharing only immutable parts (boards, tasks and log lines are frozen values)."""
-        data = self.__dict__.copy()
-        for name in ("patches", "holders", "holder_of", "spent", "done", "tasks", "boards", "opening", "names"):
-            data[name] = list(data[name])
-        data["bag"] = dict(self.bag)
-        rng = Rng.__new__(Rng)
-        _set(rng, "__dict__", {"state": self.rng.state})
-        _set(rng, "__pydantic_fields_set__", {"state"})
-        _set(rng, "__pydantic_extra__", None)
-        _set(rng, "__pydantic_private__", None)
-        data["rng"] = rng
-        data["variants"] = list(self.variants)
-        copy = type(self).__new__(type(self))
-        _set(copy, "__dict__", data)
-        _set(copy, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        _set(copy, "__pydantic_extra__", None)
-        _set(copy, "__pydantic_private__", None)
-        return copy
 
     # ---- whose decision ----------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -208,6 +188,14 @@ class QuiltState(GameState):
     def free_spaces(self) -> int:
         return sum(HOLDER_CAPACITY - len(self.holders[h]) for h in self.open_holders())
 
+    def _room_in_centre(self) -> bool:
+        """Whether a holder in the centre has room for a pencil (``free_spaces() > 0``)."""
+        taken = self.holder_of
+        for h, held in enumerate(self.holders):  # noqa: SIM110  (a loop: no generator per check)
+            if len(held) < HOLDER_CAPACITY and h not in taken:
+                return True
+        return False
+
     def bag_size(self) -> int:
         return sum(self.bag.values())
 
@@ -217,15 +205,14 @@ class QuiltState(GameState):
         if self.phase == "patches":
             taken = set(self.patches)
             return [act.patch(c) for c in LETTERS if c not in taken]
-        if self.phase == "pencils":
+        if self.phase == "pencils":  # the open holders, in order: those not in holder_of
+            holders, owned = self.holders, self.holder_of
             if self.drawn is not None:
-                return [act.place(h) for h in self.open_holders() if len(self.holders[h]) < HOLDER_CAPACITY]
-            holders = self.holders
-            centre = self.open_holders()
-            options: list[Action] = []
-            if self.placed < 2 and any(len(holders[h]) < HOLDER_CAPACITY for h in centre):
-                options.append(act.DRAW)
-            options += [act.take(h) for h in centre if holders[h]]
+                return [
+                    act.place(h) for h, held in enumerate(holders) if len(held) < HOLDER_CAPACITY and h not in owned
+                ]
+            options: list[Action] = [act.DRAW] if self.placed < 2 and self._room_in_centre() else []
+            options += [act.take(h) for h, held in enumerate(holders) if held and h not in owned]
             return options
         if not self.tasks:
             return [*self._colouring_options(seat, self.hand(seat)), act.FINISH]
@@ -245,14 +232,14 @@ class QuiltState(GameState):
 
     def _colouring_options(self, seat: int, pencils: str) -> list[Action]:
         board = self.boards[seat]
-        row_colour = [board.row_colour(r) for r in range(ROWS)]
-        appliques = [i for i in range(len(APPLIQUES)) if board.why_not_applique(i) is None]
+        rows = board.rows
+        row_colour = [cells[0].upper() if cells else None for cells in rows]  # board.row_colour(r)
+        open_rows = [r for r, cells in enumerate(rows) if len(cells) != COLUMNS]  # not board.row_full(r)
+        appliques = board.free_appliques()
         spool_ok = board.why_not_spool() is None
         options: list[Action] = []
         for c in distinct(pencils):
-            for r in range(ROWS):
-                if board.row_full(r):
-                    continue
+            for r in open_rows:
                 fixed = row_colour[r]
                 if fixed == c or (fixed is None and c not in row_colour):
                     options.append(act.cell(c, r))
@@ -286,6 +273,8 @@ class QuiltState(GameState):
         return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self._plainly_legal(seat, action):  # the common case first: a move needs speed
+            return None
         return why_illegal(self, seat, action)
 
     def _plainly_legal(self, seat: int, action: Action) -> bool:
@@ -306,29 +295,31 @@ class QuiltState(GameState):
             if isinstance(action, ColourApplique):
                 return board.why_not_applique(action.applique) is None
             return board.why_not_spool() is None
+        if self.phase == "patches":
+            return isinstance(action, ChoosePatch) and action.colour in LETTERS and action.colour not in self.patches
         if self.phase == "pencils":
-            if isinstance(action, PlacePencil):
-                return (
-                    self.drawn is not None
-                    and action.holder in self.open_holders()
-                    and len(self.holders[action.holder]) < HOLDER_CAPACITY
-                )
-            if isinstance(action, TakeHolder):
-                return self.drawn is None and action.holder in self.open_holders() and bool(self.holders[action.holder])
             if isinstance(action, DrawPencil):
-                return self.drawn is None and self.placed < 2 and self.free_spaces() > 0
+                return self.drawn is None and self.placed < 2 and self._room_in_centre()
+            if isinstance(action, PlacePencil | TakeHolder):
+                h = action.holder  # an open holder: one in range that no seat has taken
+                if not 0 <= h < len(self.holders) or h in self.holder_of:
+                    return False
+                if isinstance(action, PlacePencil):
+                    return self.drawn is not None and len(self.holders[h]) < HOLDER_CAPACITY
+                return self.drawn is None and bool(self.holders[h])
         return False
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
-        if isinstance(action, ChoosePatch):
-            return self._choose_patch(seat, action.colour)
+        # Most frequent first: phase 2 is most of a game's decisions.
         if isinstance(action, DrawPencil):
             return self._draw(seat)
         if isinstance(action, PlacePencil):
             return self._place(seat, action.holder)
         if isinstance(action, TakeHolder):
             return self._take(seat, action.holder)
+        if isinstance(action, ChoosePatch):
+            return self._choose_patch(seat, action.colour)
         if isinstance(action, COLOURING):
             return self._colour(seat, action)
         if isinstance(action, Stitch):
@@ -393,7 +384,8 @@ class QuiltState(GameState):
             self.first_player = seat
             log.append(LogEntry.line(text=f"{self.name_of(seat)} took first and gets the first player token."))
         log += self._next_pencil_turn(seat)
-        return Transition.of(log=log, barrier=any(e.text.startswith("The neutral") for e in log))
+        # The last holder taken ends phase 2: the neutral holder is filled from the bag.
+        return Transition.of(log=log, barrier=self.phase == "colouring")
 
     def _next_pencil_turn(self, seat: int) -> list[LogEntry]:
         self.placed = 0

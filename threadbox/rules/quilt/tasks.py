@@ -6,8 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from .data import colour_label
-from .words import distinct
+from .data import colour_label, distinct
 
 
 class Task(BaseModel):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
 from ..core import Action
 from .actions import (
     ChoosePatch,
@@ -21,19 +18,13 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
-from .data import APPLIQUES, BOARD, COLOUR_NAMES, COLOUR_ORDER, EMBROIDERIES, ROWS, SPOOL_POINTS, colour_label
-
-if TYPE_CHECKING:
-    from .state import QuiltState
+from .data import APPLIQUES, BOARD, COLOUR_NAMES, EMBROIDERIES, ROWS, SPOOL_POINTS, colour_label
+from .table import QuiltTable
 
 
 def label(letter: str) -> str:
     """A colour's words even for a letter that is no colour (for messages)."""
     return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
-
-
-def distinct(letters: Iterable[str]) -> list[str]:
-    return sorted(set(letters), key=COLOUR_ORDER.__getitem__)
 
 
 def with_article(letter: str) -> str:
@@ -46,7 +37,7 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def describe_action(state: QuiltState, action: Action, seat: int) -> str:
+def describe_action(state: QuiltTable, action: Action, seat: int) -> str:
     """An action in a player's words (also for malformed ones: every index is checked)."""
     if isinstance(action, ChoosePatch):
         return f"Take the {label(action.colour)} patch"

@@ -12,6 +12,7 @@ on pairs of consecutive crossings.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core import Action
@@ -29,7 +30,7 @@ from .data import (
 )
 from .loom import AXES, FREE, Axis, Loom, count_pattern, other_axis, relation_holds
 from .scoring import card_score
-from .state import WarpWeftState, WeaveInProgress
+from .state import WarpWeftState
 
 OWN_CARD = 1.0  # a button of ours is on it: every occurrence is a VP
 OPEN_CARD = 0.4  # we may still put a button on it
@@ -74,7 +75,7 @@ def _fits(relation: str, over: bool) -> bool:
 
 
 def placement_value(
-    loom: Loom, colour: str, axis: Axis, slot: int, aims: Aims, chosen: list[bool] | None = None
+    loom: Loom, colour: str, axis: Axis, slot: int, aims: Aims, chosen: Sequence[bool] | None = None
 ) -> tuple[float, list[bool]]:
     """Value of weaving ``colour`` into (axis, slot), and the best over/under choices
     for its crossings (keeping the ``chosen`` ones already made)."""
@@ -132,7 +133,7 @@ def placement_value(
 
 
 def _best_choices(
-    unary: list[list[float]], pair: list[list[list[float]]], crosses: list[int], chosen: list[bool]
+    unary: list[list[float]], pair: list[list[list[float]]], crosses: list[int], chosen: Sequence[bool]
 ) -> tuple[float, list[bool]]:
     """Viterbi over the crossings: pairs only link crossings of neighbouring slots."""
     if not crosses:
@@ -261,23 +262,27 @@ class CrossingPlanner:
     The whole string is planned once, when its first crossing is asked for, and
     the plan is kept for the string's later crossings (the programme would give
     the same answers at a third of the cost each). Used as the search's reflex.
+
+    A plan belongs to one string in one state object: the same state played on
+    keeps it; a copy of the state (a view, a determinization) plans afresh.
     """
 
     def __init__(self) -> None:
-        self._plans: dict[int, tuple[WeaveInProgress, list[bool]]] = {}
+        self._plans: dict[tuple[int, int, str, str, int], tuple[WarpWeftState, list[bool]]] = {}
 
     def __call__(self, state: WarpWeftState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         if not isinstance(legal[0], ChooseCrossing):
             return None
         doing = state.weaving[seat]
         assert doing is not None
-        kept = self._plans.get(id(doing))
-        if kept is None or kept[0] is not doing:  # the id of an object gone may be reused
+        key = (id(state), seat, doing.colour, doing.axis, doing.slot)  # a slot takes one string per loom
+        kept = self._plans.get(key)
+        if kept is None or kept[0] is not state:  # the id of an object gone may be reused
             if len(self._plans) > 256:
                 self._plans.clear()
             aims = aims_of(state, seat)
             _, choices = placement_value(state.looms[seat], doing.colour, doing.axis, doing.slot, aims, doing.over)
-            kept = self._plans[id(doing)] = (doing, choices)
+            kept = self._plans[key] = (state, choices)
         return ChooseCrossing(over=kept[1][len(doing.over)])
 
 

@@ -52,9 +52,13 @@ Shape = Literal["round", "square"]
 Relation = Literal["over", "under", "alternate"]
 
 
+# 'pink (P)': a colour is always named with its glyph (the log writes these at most decisions).
+COLOUR_LABELS: dict[str, str] = {letter: f"{name} ({letter})" for letter, name in COLOUR_NAMES.items()}
+
+
 def colour_label(letter: str) -> str:
     """'pink (P)': a colour is always named with its glyph."""
-    return f"{COLOUR_NAMES[letter]} ({letter})"
+    return COLOUR_LABELS[letter]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ A crossing is set once, by the later of its two strings, and never changes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -96,7 +97,7 @@ class Loom(BaseModel):
         return [i for i, letter in enumerate(self.line(other_axis(axis))) if letter != FREE]
 
     # ---- weaving -------------------------------------------------------------
-    def woven(self, colour: str, axis: Axis, slot: int, over: list[bool], preview: bool = False) -> Loom:
+    def woven(self, colour: str, axis: Axis, slot: int, over: Sequence[bool], preview: bool = False) -> Loom:
         """A new loom with this string in a free slot; ``over`` has one choice per
         crossed slot, in ``crossed_slots`` order. With ``preview`` the choices may
         stop early: the crossings not yet chosen stay ``.`` (a string being woven)."""

@@ -37,6 +37,7 @@ from .actions import (
 from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
+    COLOUR_LABELS,
     COLOUR_NAMES,
     COLOUR_ORDER,
     DRAW_PER_ROUND,
@@ -94,13 +95,16 @@ class WeaveInProgress(BaseModel):
     ``crosses`` lists the slots of the other axis it crosses, in order along the
     string; ``over[i]`` says whether it passes over the string in ``crosses[i]``.
     The string is fixed on the loom once every crossing has a choice.
+
+    A value: each crossing chosen makes a new one, so copies of a state share it.
     """
 
+    model_config = ConfigDict(frozen=True)
     colour: str
     axis: Axis
     slot: int
-    crosses: list[int]
-    over: list[bool] = Field(default_factory=list)
+    crosses: tuple[int, ...]
+    over: tuple[bool, ...] = ()
 
     def next_crossing(self) -> int | None:
         """The slot (of the other axis) of the next crossing to decide."""
@@ -126,6 +130,9 @@ def _weave_options(colours: tuple[str, ...], vertical: str, horizontal: str) -> 
         for slot, letter in enumerate(lines[axis])
         if letter == FREE
     )
+
+
+_CROSSINGS = (cross(True), cross(False))  # the options at every crossing, in this order
 
 
 @cache
@@ -185,11 +192,11 @@ class WarpWeftState(GameState):
     looms: list[Loom] = Field(default_factory=list)
     weaving: list[WeaveInProgress | None] = Field(default_factory=list)
     shared: str = ""
-    adjacent: list[str] = Field(default_factory=list)
-    interlaced: list[str] = Field(default_factory=list)
+    adjacent: tuple[str, ...] = ()  # values fixed at setup: copies share them
+    interlaced: tuple[str, ...] = ()
     buttons: list[list[Button]] = Field(default_factory=list)
     pending_button: list[Button | None] = Field(default_factory=list)
-    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
+    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -212,15 +219,15 @@ class WarpWeftState(GameState):
         )
         state.rng = Rng.from_seed(seed)
         state.shared = state.rng.choice(SHARED_OBJECTIVES).id
-        state.adjacent = [c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY)]
-        state.interlaced = [c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY)]
+        state.adjacent = tuple(c.id for c in state.rng.sample(ADJACENT_CARDS, ADJACENT_IN_PLAY))
+        state.interlaced = tuple(c.id for c in state.rng.sample(INTERLACED_CARDS, INTERLACED_IN_PLAY))
         cards = "; ".join(f"{c} ({PATTERN_CARDS[c].label()})" for c in state.adjacent + state.interlaced)
         shared = SHARED_BY_ID[state.shared]
-        state.opening = [
+        state.opening = (
             LogEntry.line(f"Shared Objective {shared.id}: {shared.label()}."),
             LogEntry.line(f"Pattern cards: {cards}."),
             *state._draw_hands(),
-        ]
+        )
         return state
 
     def opening_log(self) -> list[LogEntry]:
@@ -234,6 +241,14 @@ class WarpWeftState(GameState):
             return [s for s in range(self.players) if self.picks[s] or self.weaving[s] is not None]
         return []
 
+    def _anyone_weaving(self) -> bool:
+        """During weaving: whether a seat still has a string to weave (``bool(to_move())``)."""
+        weaving = self.weaving
+        for seat, picks in enumerate(self.picks):  # noqa: SIM110  (a loop: no generator per string)
+            if picks or weaving[seat] is not None:
+                return True
+        return False
+
     def is_deciding(self, seat: int) -> bool:
         if self.phase in ("draft", "patterns"):
             return not self.has_chosen[seat]
@@ -242,15 +257,19 @@ class WarpWeftState(GameState):
         return False
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not 0 <= seat < self.players or not self.is_deciding(seat):
+        if not 0 <= seat < self.players:
+            return []
+        if self.phase == "weave":  # most decisions: a crossing, then a string to start
+            if self.weaving[seat] is not None:
+                return list(_CROSSINGS)
+            if not self.picks[seat]:
+                return []
+            loom = self.looms[seat]
+            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
+        if not self.is_deciding(seat):
             return []
         if self.phase == "draft":
             return [pick(c) for c in _distinct(self.hands[seat])]
-        if self.phase == "weave":
-            if self.weaving[seat] is not None:
-                return [cross(True), cross(False)]
-            loom = self.looms[seat]
-            return list(_weave_options(tuple(_distinct(self.picks[seat])), loom.vertical, loom.horizontal))
         return [button(shape, card) for shape, card in self._button_options(seat)]
 
     def _button_options(self, seat: int) -> list[tuple[Shape, str]]:
@@ -276,6 +295,8 @@ class WarpWeftState(GameState):
         return f"{self.name_of(seat)} {done}; waiting for the others."
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if type(action) is ChooseCrossing and self.phase == "weave" and self.weaving[seat] is not None:
+            return None  # most decisions are crossings: answered first
         if not isinstance(action, ACTION_TYPES):
             return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
@@ -315,6 +336,8 @@ class WarpWeftState(GameState):
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
+        if type(action) is ChooseCrossing:  # most decisions are crossings
+            return self._cross(seat, action)
         if isinstance(action, PickString):
             return self._pick(seat, action)
         if isinstance(action, WeaveString):
@@ -367,7 +390,7 @@ class WarpWeftState(GameState):
         crosses = self.looms[seat].crossed_slots(action.axis, action.slot)
         self.weaving[seat] = fast_new(
             WeaveInProgress,
-            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": crosses, "over": []},
+            {"colour": action.colour, "axis": action.axis, "slot": action.slot, "crosses": tuple(crosses), "over": ()},
         )
         where = axis_label(action.axis, action.slot)
         text = f"{self.name_of(seat)} weaves a {colour_label(action.colour)} string into {where}"
@@ -380,18 +403,21 @@ class WarpWeftState(GameState):
     def _cross(self, seat: int, action: ChooseCrossing) -> Transition:
         doing = self.weaving[seat]
         assert doing is not None
-        across = doing.next_crossing()
-        assert across is not None
-        doing.over.append(action.over)
-        met = self.looms[seat].string_at(other_axis(doing.axis), across)
+        over, crosses = doing.over, doing.crosses
+        assert len(over) < len(crosses)
+        across = crosses[len(over)]  # doing.next_crossing(), without the calls
+        over += (action.over,)
+        self.weaving[seat] = fast_new(WeaveInProgress, {**doing.__dict__, "over": over})
+        axis = other_axis(doing.axis)
+        met = self.looms[seat].line(axis)[across]  # string_at(), without the calls
         log = [
             LogEntry.line(
-                text=f"{self.name_of(seat)}'s {colour_label(doing.colour)} string passes "
-                f"{'over' if action.over else 'under'} the {_label(met or '?')} string "
-                f"in {axis_label(other_axis(doing.axis), across)}."
+                text=f"{self.name_of(seat)}'s {COLOUR_LABELS[doing.colour]} string passes "
+                f"{'over' if action.over else 'under'} the {_label('?' if met == FREE else met)} string "
+                f"in {axis} slot {across + 1}."  # axis_label(axis, across)
             )
         ]
-        if doing.next_crossing() is None:
+        if len(over) == len(crosses):
             log += self._fix_string(seat)
         return Transition.of(log)
 
@@ -408,7 +434,7 @@ class WarpWeftState(GameState):
                     f"in {axis_label(doing.axis, doing.slot)}."
                 )
             )
-        if not self.to_move():
+        if not self._anyone_weaving():
             self.phase = "patterns"
             log.append(LogEntry.line("Every loom is woven: choose a pattern."))
         return log
@@ -470,7 +496,7 @@ class WarpWeftState(GameState):
         """The seat whose hand this seat receives after each reveal."""
         return (seat - 1) % self.players
 
-    def cards_for(self, shape: Shape) -> list[str]:
+    def cards_for(self, shape: Shape) -> tuple[str, ...]:
         """The pattern cards in play that take this button shape."""
         return self.adjacent if shape == "round" else self.interlaced
 
@@ -558,6 +584,9 @@ class WarpWeftState(GameState):
     def _redact(self, seat: int | None) -> None:
         """Other seats' secret choices (draft pick, button) are hidden until revealed;
         only the fact that they have chosen stays."""
+        picks, buttons = self.pending_pick, self.pending_button
+        if picks.count(None) == len(picks) and buttons.count(None) == len(buttons):
+            return  # nothing chosen in secret now (most decisions): nothing to hide
         for s in range(self.players):
             if s != seat:
                 self.pending_pick[s] = None
