@@ -9,7 +9,7 @@ from threadbox.rules.core import is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.handoff import HandOffScreen
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.records import RecordsScreen, when_text
 from threadbox.tui.replay import ReplayControls
 from threadbox.tui.widgets.confirm import ConfirmScreen
@@ -55,6 +55,7 @@ async def test_all_four_games_are_in_the_menu(four_games):
     book, games = four_games
     app = make_app(bot_delay=3600)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the records are counted once the menu is on screen
         assert str(app.screen.query_one("#continue").label) == "Continue (2)"
         assert str(app.screen.query_one("#history").label) == "History (2)"
         await pilot.press("c")
@@ -141,6 +142,7 @@ async def test_a_damaged_record_is_refused_and_kept(home):
     entry.path.write_text(text)
     app = make_app(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the records are counted once the menu is on screen
         assert not app.screen.query_one("#continue").display
         assert app.screen.check_action("continue_game", ()) is False
         app.push_screen(RecordsScreen("unfinished"))
