@@ -21,6 +21,7 @@ app, and the ratio of the medians (the target is at most 1.3).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fcntl
 import json
 import os
@@ -130,7 +131,8 @@ def first_frame(app: Contender, env: dict[str, str], size: tuple[int, int], limi
                 unmarked |= not marked
         return times, unmarked
     finally:
-        os.killpg(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):  # it may have ended by itself (an error)
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
         os.close(master)
 
