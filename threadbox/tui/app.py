@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.app import App
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
 
 from .main_menu import MenuScreen
@@ -36,6 +37,9 @@ class ThreadboxApp(App[None]):
 
     CSS_PATH = "app.tcss"
     TITLE = "threadbox"
+    # The theme from the start, as Textual's own default is: setting it in __init__ would parse all
+    # the CSS a second time before the first frame.
+    theme: Reactive[str] = Reactive(THEME)
 
     def __init__(
         self,
@@ -48,7 +52,6 @@ class ThreadboxApp(App[None]):
         replay: Record | None = None,
     ):
         super().__init__()
-        self.theme = THEME
         self.bot_delay = bot_delay
         self.autosave = autosave
         self._book = book
