@@ -7,15 +7,20 @@ starts just before the process is started and stops when the first frame
 has been written whole: the terminal answers Textual's question whether it
 can take synchronized output (yes, as most current terminals do), so Textual
 wraps each frame in begin/end markers, and the end marker of the first frame
-that holds the app's text stops the clock. Every run uses a throw-away data
-folder (``THREADBOX_HOME`` and the XDG folders), so no one's saves are read
-or touched; ``--with-records N`` puts N recorded games there first, as a
-player who has played a while has. Prints one JSON object: median and p95 per
-app, and the ratio of the medians (the target is at most 1.3).
+that holds the app's text stops the clock (a first frame drawn before that
+answer was read has no markers: see ``frame_done``). Every run uses a
+throw-away data folder (``THREADBOX_HOME`` and the XDG folders), so no one's
+saves are read or touched; ``--with-records N`` puts N recorded games there
+first, as a player who has played a while has, and times the frame that
+shows their count too. ``--also DIR`` measures another checkout in the same
+run (before and after). Prints one JSON object: median, p95 and fastest per
+app, and the ratios to the minimal app (the target is a ratio of medians of
+at most 1.3).
 
     python benchmarks/startup.py                     # 30 runs of each, 80x24
     python benchmarks/startup.py --runs 60 --size 120x40
     python benchmarks/startup.py --with-records 20   # a menu with games to continue and replay
+    python benchmarks/startup.py --also /tmp/before  # e.g. git archive 51c9ff2 threadbox | tar -x -C /tmp/before
 """
 
 from __future__ import annotations

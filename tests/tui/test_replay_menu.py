@@ -87,6 +87,19 @@ async def test_all_four_games_are_in_the_menu(four_games):
         assert isinstance(app.screen, RecordsScreen) and app.screen.kind == "finished"
 
 
+async def test_a_key_typed_before_the_records_are_counted_is_not_lost(four_games):
+    """The menu counts the records just after its first frame; a key that comes sooner counts them first."""
+    app = make_app(bot_delay=3600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = app.screen
+        menu._counted, menu._counts = False, (0, 0)  # as in the moment before the count
+        assert menu.check_action("continue_game", ()) is False
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen) and len(options(app)) == 2
+        assert str(menu.query_one("#continue").label) == "Continue (2)"
+
+
 async def test_a_resumed_game_is_played_on_in_its_own_record(four_games):
     book, games = four_games
     app = make_app(bot_delay=0)

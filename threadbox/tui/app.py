@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from threadbox.controller import Record, RecordBook, Table
 
     from .game_screen import GameScreen
+    from .host import LocalHost
     from .local import LocalPlay
 
 THEME = "gruvbox"  # warm, wool-coloured; any other from the command palette (ctrl+p)
@@ -146,3 +147,9 @@ class ThreadboxApp(App[None]):
 def make_app(**kw) -> ThreadboxApp:
     """The one way to build the app: the CLI, tests and screenshots all use it."""
     return ThreadboxApp(**kw)
+
+
+if TYPE_CHECKING:
+
+    def _is_a_host(app: ThreadboxApp) -> LocalHost:
+        return app  # the type checker holds the app to the shape its menu screens expect
