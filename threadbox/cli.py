@@ -1,9 +1,12 @@
-"""The `threadbox` command: menu, play, saves, resume, replay, simulate, serve."""
+"""The `threadbox` command: menu, play, saves, resume, replay, simulate, serve.
+
+Each command imports what it needs when it runs: with no command, the menu
+opens without the games' rules, the controller or the SSH server loaded.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from threadbox import __version__
@@ -13,13 +16,45 @@ class UsageError(Exception):
     """A mistake on the command line: printed as one line, exit status 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """A command's parser whose options ``fill`` adds only when it is used (parsed or asked for help):
+    the options of ``serve`` come from the server's package, which the menu need not load."""
+
+    def __init__(self, *args, fill=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._fill = fill
+
+    def _filled(self) -> None:
+        if self._fill is not None:
+            fill, self._fill = self._fill, None
+            fill(self)
+
+    def parse_known_args(self, *args, **kwargs):
+        self._filled()
+        return super().parse_known_args(*args, **kwargs)
+
+    def format_usage(self) -> str:
+        self._filled()
+        return super().format_usage()
+
+    def format_help(self) -> str:
+        self._filled()
+        return super().format_help()
+
+
+def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    from threadbox.net import add_serve_arguments
+
+    add_serve_arguments(parser)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="threadbox",
         description="Five tabletop games in the terminal. With no command, opens the game menu.",
     )
     parser.add_argument("--version", action="version", version=f"threadbox {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     play = commands.add_parser("play", help="start a game straight away")
     play.add_argument("game", help="threaded, thread-count, quilt, thingstead or warp-and-weft")
@@ -133,10 +168,7 @@ def _parser() -> argparse.ArgumentParser:
         "levels, wins_by_level and mean_score_by_level (each a mean with its 95%% interval)",
     )
 
-    serve = commands.add_parser("serve", help="host rooms that players join with ssh")
-    from threadbox.net import add_serve_arguments
-
-    add_serve_arguments(serve)
+    commands.add_parser("serve", help="host rooms that players join with ssh", fill=_add_serve_arguments)
     return parser
 
 
@@ -272,6 +304,8 @@ def _local(iso: str) -> str:
 
 
 def cmd_saves(args) -> int:
+    import json
+
     from threadbox.controller import RecordBook
 
     entries = RecordBook().entries()
@@ -324,6 +358,8 @@ def cmd_replay(args) -> int:
 
 
 def cmd_simulate(args) -> int:
+    import json
+
     from threadbox.simulate import format_report, simulate
 
     game = _game(args.game)

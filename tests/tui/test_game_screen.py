@@ -7,7 +7,7 @@ import pytest
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen, LeaveScreen
 from threadbox.tui.help import HelpScreen
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.widgets import ActionList, LogPanel, StatusBar
 
 from .fakegame import Add, Peek

@@ -10,7 +10,7 @@ from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.handoff import HandOffScreen
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.widgets import ScoreTable, StatusBar
 from threadbox.tui.widgets.confirm import ConfirmScreen
 

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
+import threadbox
 from threadbox.rules.core import CATALOGUE, is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
-from threadbox.tui.menu import GameList, MenuScreen, SetupScreen, playable
+from threadbox.tui.main_menu import GameList, MenuScreen, playable
+from threadbox.tui.menu import SetupScreen
 
 from .fakegame import TALLY
 from .helpers import messages, settle
@@ -105,7 +112,9 @@ async def test_start_thread_count_from_the_menu():
 
 def test_menu_snapshot(snap_compare, monkeypatch):
     # Fix which games count as built, so the picture does not change as games land.
-    monkeypatch.setattr("threadbox.tui.menu.is_built", lambda game_id: game_id in {"thread-count", "warp-and-weft"})
+    monkeypatch.setattr(
+        "threadbox.tui.main_menu.has_rules", lambda game_id: game_id in {"thread-count", "warp-and-weft"}
+    )
     assert snap_compare(make_app(), terminal_size=(80, 24))
 
 
@@ -162,3 +171,21 @@ async def test_the_cup_handicap_is_chosen_per_seat_in_the_form(home):
         assert table.config.variants == ["no-cup-minus-2"]
         state = table.view(None)
         assert state.cups_cost_nothing(1) and not state.cups_cost_nothing(0)
+
+
+def test_the_menu_loads_no_game_controller_or_server():
+    """What opening the menu imports (benchmarks/startup.py times it): no rules, no pydantic, no SSH.
+
+    Run in a fresh interpreter, as ``threadbox`` with no command: its parser, then the app's module.
+    """
+    script = """
+import sys
+from threadbox.cli import _parser
+_parser().parse_args([])
+import threadbox.tui.app
+heavy = ("pydantic", "asyncssh", "markdown_it", "threadbox.controller", "threadbox.rules.core", "threadbox.net")
+print(",".join(sorted(m for m in sys.modules if m.startswith(heavy))))
+"""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(threadbox.__file__).parent.parent), *sys.path])}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

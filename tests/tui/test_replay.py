@@ -13,7 +13,7 @@ from threadbox.controller.records import restore
 from threadbox.rules.core import Rng, built_games
 from threadbox.tui.app import make_app
 from threadbox.tui.handoff import HandOffScreen
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.replay import ReplayControls, replay_screen
 from threadbox.tui.widgets import LogPanel
 

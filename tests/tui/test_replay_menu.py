@@ -9,7 +9,7 @@ from threadbox.rules.core import is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.handoff import HandOffScreen
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.records import RecordsScreen, when_text
 from threadbox.tui.replay import ReplayControls
 from threadbox.tui.widgets.confirm import ConfirmScreen
@@ -55,6 +55,7 @@ async def test_all_four_games_are_in_the_menu(four_games):
     book, games = four_games
     app = make_app(bot_delay=3600)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the records are counted once the menu is on screen
         assert str(app.screen.query_one("#continue").label) == "Continue (2)"
         assert str(app.screen.query_one("#history").label) == "History (2)"
         await pilot.press("c")
@@ -84,6 +85,19 @@ async def test_all_four_games_are_in_the_menu(four_games):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, RecordsScreen) and app.screen.kind == "finished"
+
+
+async def test_a_key_typed_before_the_records_are_counted_is_not_lost(four_games):
+    """The menu counts the records just after its first frame; a key that comes sooner counts them first."""
+    app = make_app(bot_delay=3600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = app.screen
+        menu._counted, menu._counts = False, (0, 0)  # as in the moment before the count
+        assert menu.check_action("continue_game", ()) is False
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen) and len(options(app)) == 2
+        assert str(menu.query_one("#continue").label) == "Continue (2)"
 
 
 async def test_a_resumed_game_is_played_on_in_its_own_record(four_games):
@@ -141,6 +155,7 @@ async def test_a_damaged_record_is_refused_and_kept(home):
     entry.path.write_text(text)
     app = make_app(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the records are counted once the menu is on screen
         assert not app.screen.query_one("#continue").display
         assert app.screen.check_action("continue_game", ()) is False
         app.push_screen(RecordsScreen("unfinished"))

@@ -1,21 +1,28 @@
-"""The local threadbox app: the main menu, then games played at this terminal."""
+"""The local threadbox app: the main menu, then games played at this terminal.
+
+Starting it loads the menu only: a game's screen, its rules, the records and
+replays load when they are first wanted, so the menu is up quickly.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
 
-from threadbox.controller import Record, RecordBook, RecordError, Table
-from threadbox.controller.records import restore
-
-from .game_screen import GameScreen
-from .local import LocalPlay
-from .menu import MenuScreen
+from .main_menu import MenuScreen
 from .too_small import TooSmallScreen, too_small
+
+if TYPE_CHECKING:
+    from threadbox.controller import Record, RecordBook, Table
+
+    from .game_screen import GameScreen
+    from .host import LocalHost
+    from .local import LocalPlay
 
 THEME = "gruvbox"  # warm, wool-coloured; any other from the command palette (ctrl+p)
 
@@ -31,6 +38,9 @@ class ThreadboxApp(App[None]):
 
     CSS_PATH = "app.tcss"
     TITLE = "threadbox"
+    # The theme from the start, as Textual's own default is: setting it in __init__ would parse all
+    # the CSS a second time before the first frame.
+    theme: Reactive[str] = Reactive(THEME)
 
     def __init__(
         self,
@@ -43,12 +53,20 @@ class ThreadboxApp(App[None]):
         replay: Record | None = None,
     ):
         super().__init__()
-        self.theme = THEME
         self.bot_delay = bot_delay
         self.autosave = autosave
-        self.book = book or RecordBook()  # where games played here are recorded
+        self._book = book
         self.play: LocalPlay | None = None
         self._first = (table, record, replay)
+
+    @property
+    def book(self) -> RecordBook:
+        """Where games played here are recorded (the data folder's, unless given)."""
+        if self._book is None:
+            from threadbox.controller import RecordBook
+
+            self._book = RecordBook()
+        return self._book
 
     def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
         """Notices carry names players typed (hot-seat set-up): plain text always, as over SSH."""
@@ -89,6 +107,8 @@ class ThreadboxApp(App[None]):
 
     def start_table(self, table: Table, record: Record | None = None) -> None:
         """Play ``table`` here, over the menu; ``record`` is its record when it is resumed."""
+        from .local import LocalPlay
+
         self.stop_table()
         self.play = LocalPlay(
             self, table, bot_delay=self.bot_delay, autosave=self.autosave, book=self.book, record=record
@@ -103,6 +123,9 @@ class ThreadboxApp(App[None]):
 
     def resume(self, record: Record) -> bool:
         """Go on with a recorded game; a damaged record is said so and left as it is."""
+        from threadbox.controller import RecordError
+        from threadbox.controller.records import restore
+
         try:
             table = restore(record)
         except RecordError as exc:
@@ -124,3 +147,9 @@ class ThreadboxApp(App[None]):
 def make_app(**kw) -> ThreadboxApp:
     """The one way to build the app: the CLI, tests and screenshots all use it."""
     return ThreadboxApp(**kw)
+
+
+if TYPE_CHECKING:
+
+    def _is_a_host(app: ThreadboxApp) -> LocalHost:
+        return app  # the type checker holds the app to the shape its menu screens expect

@@ -1,66 +1,26 @@
-"""The main menu: pick a game, set up its seats, or continue or replay a recorded game."""
+"""The new-game set-up form: seats, variants and seed, opened from the main menu (``main_menu``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from pydantic import ValidationError
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from threadbox.controller import Table, TableConfig, thinking_levels
-from threadbox.rules.core import CATALOGUE, CatalogueEntry, RulesError, get_game, is_built
+from threadbox.rules.core import RulesError, get_game
 
 from .games import help_for
 from .help import HelpScreen, key_table
-from .records import RecordsScreen
 from .setup_memory import LastSetup, last_setup, remember_setup
 from .widgets import KeyBar, SeatRow
-
-if TYPE_CHECKING:
-    from .app import ThreadboxApp
-
-
-def players_text(low: int, high: int) -> str:
-    if low == high:
-        return f"{low} players"
-    return f"{low}-{high} players"
 
 
 def count_text(n: int) -> str:
     return "1 player (solo)" if n == 1 else f"{n} players"
-
-
-def playable(game_id: str) -> bool:
-    """Whether the game's rules are built and can be started."""
-    return is_built(game_id)
-
-
-class GameList(OptionList):
-    """The five games with title, players and blurb; unbuilt ones greyed "coming soon"."""
-
-    DEFAULT_CSS = """
-    GameList { height: auto; max-height: 1fr; }
-    """
-
-    def __init__(self, *, id: str | None = None):
-        super().__init__(*(self._option(e) for e in CATALOGUE), id=id)
-
-    @staticmethod
-    def _option(entry: CatalogueEntry) -> Option:
-        built = playable(entry.id)
-        line = Text(entry.title, style="bold")
-        line.append(f"  ·  {players_text(entry.min_players, entry.max_players)}")
-        if not built:
-            line.append("  ·  coming soon", style="italic")
-        line.append(f"\n  {entry.blurb}")
-        return Option(line, id=entry.id, disabled=not built)
 
 
 class SetupScreen(Screen[Table | None]):
@@ -208,96 +168,3 @@ def _first_error(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return exc.errors()[0]["msg"]
     return str(exc)
-
-
-class MenuScreen(Screen[None]):
-    """The first screen of ``ThreadboxApp`` (it asks the app to start or continue games).
-
-    | Key | Does |
-    | :- | :- |
-    | up / down, enter | pick a game and set it up |
-    | c | the unfinished games, to continue one (when there are some) |
-    | h | the history of finished games, to replay one |
-    | q | quit |
-    """
-
-    BINDINGS = [
-        Binding("enter", "set_up", "Set up the game"),  # the game list takes Enter first; shown so it is known
-        Binding("c", "continue_game", "Continue"),
-        Binding("h", "history", "History"),
-        Binding("q", "app.quit", "Quit"),
-    ]
-
-    AUTO_FOCUS = "GameList"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._counts = (0, 0)  # unfinished and finished records
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="menu-box"):
-            yield Static("threadbox", id="menu-title")
-            yield Static("Tabletop games in the terminal. Pick one:", id="menu-subtitle")
-            yield GameList(id="games")
-            with Horizontal(id="menu-buttons"):
-                yield Button("Continue", id="continue", variant="primary")
-                yield Button("History", id="history")
-                yield Button("Quit", id="quit")
-        yield KeyBar()
-
-    @property
-    def local_app(self) -> ThreadboxApp:
-        return cast("ThreadboxApp", self.app)
-
-    def on_mount(self) -> None:
-        self._show_records()
-
-    def on_screen_resume(self) -> None:
-        self._show_records()  # a game may just have been saved or finished
-
-    def _show_records(self) -> None:
-        entries = [e.record for e in self.local_app.book.entries() if e.record is not None]
-        unfinished = sum(1 for r in entries if not r.finished)
-        self._counts = (unfinished, len(entries) - unfinished)
-        for button_id, count in zip(("#continue", "#history"), self._counts, strict=True):
-            button = self.query_one(button_id, Button)
-            button.display = count > 0
-            button.label = f"{button_id[1:].capitalize()} ({count})"
-        self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "continue_game":
-            return self._counts[0] > 0
-        if action == "history":
-            return self._counts[1] > 0
-        return True
-
-    @on(OptionList.OptionSelected, "#games")
-    def _game_picked(self, event: OptionList.OptionSelected) -> None:
-        assert event.option.id is not None  # every game's option carries its id
-        self.app.push_screen(SetupScreen(event.option.id), callback=self._set_up)
-
-    def _set_up(self, table: Table | None) -> None:
-        if table is not None:
-            self.local_app.start_table(table)
-
-    def action_set_up(self) -> None:
-        self.query_one(GameList).action_select()
-
-    def action_continue_game(self) -> None:
-        self.app.push_screen(RecordsScreen("unfinished"))
-
-    def action_history(self) -> None:
-        self.app.push_screen(RecordsScreen("finished"))
-
-    @on(Button.Pressed, "#continue")
-    def _continue_pressed(self) -> None:
-        self.action_continue_game()
-
-    @on(Button.Pressed, "#history")
-    def _history_pressed(self) -> None:
-        self.action_history()
-
-    @on(Button.Pressed, "#quit")
-    def _quit_pressed(self) -> None:
-        self.app.exit()

@@ -21,7 +21,7 @@ from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
 
 if TYPE_CHECKING:
-    from .app import ThreadboxApp
+    from .host import LocalHost
 
 Kind = Literal["unfinished", "finished"]
 
@@ -112,8 +112,8 @@ class RecordsScreen(Screen[None]):
         yield KeyBar()
 
     @property
-    def local_app(self) -> ThreadboxApp:
-        return cast("ThreadboxApp", self.app)
+    def local_app(self) -> LocalHost:
+        return cast("LocalHost", self.app)
 
     def on_mount(self) -> None:
         self.reload()

@@ -2,6 +2,8 @@
 
 A game is built when ``threadbox.rules.<id with underscores>`` exists and
 exposes ``GAME``; adding a game means adding that package, nothing else.
+The catalogue itself (``threadbox.rules.catalogue``) is plain data the menu
+reads without loading any game.
 """
 
 from __future__ import annotations
@@ -10,6 +12,11 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from threadbox.rules.catalogue import CATALOGUE as CATALOGUE
+from threadbox.rules.catalogue import GAME_IDS as GAME_IDS
+from threadbox.rules.catalogue import CatalogueEntry as CatalogueEntry
+from threadbox.rules.catalogue import module_name
 
 from .bots import Bot, RandomBot
 from .errors import RulesError
@@ -47,29 +54,6 @@ class GameDef:
         return bot
 
 
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """What the menu shows of a game, built or not: the one source of these facts."""
-
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    blurb: str
-
-
-# The five games of the suite, listed even before their rules are built. A built game's
-# GameInfo takes its title, player counts and blurb from here (``catalogue_info``).
-CATALOGUE: tuple[CatalogueEntry, ...] = (
-    CatalogueEntry("threaded", "Threaded", 2, 5, "Worker placement: thread cubes onto your needle."),
-    CatalogueEntry("thread-count", "Thread Count", 1, 6, "Roll and write: lead the cat's wool across the carpet."),
-    CatalogueEntry("quilt", "Quilt", 2, 4, "Pencil drafting: colour your quilt."),
-    CatalogueEntry("thingstead", "Thingstead", 2, 2, "Card-driven area control on a ring of Elders."),
-    CatalogueEntry("warp-and-weft", "Warp & Weft", 2, 5, "Draft strings and weave them on your loom."),
-)
-GAME_IDS = tuple(e.id for e in CATALOGUE)
-
-
 def catalogue_info(game_id: str, hidden_information: bool = False, variants: dict[str, str] | None = None) -> GameInfo:
     """A built game's ``GameInfo``: title, blurb and player counts from its catalogue entry
     (one source for the menu and the set-up form), plus what only a built game knows."""
@@ -83,10 +67,6 @@ def catalogue_info(game_id: str, hidden_information: bool = False, variants: dic
         hidden_information=hidden_information,
         variants=variants or {},
     )
-
-
-def module_name(game_id: str) -> str:
-    return "threadbox.rules." + game_id.replace("-", "_")
 
 
 def entry(game_id: str) -> CatalogueEntry:
