@@ -8,7 +8,7 @@ from textual.widgets import Select
 from threadbox.controller import SeatSpec
 from threadbox.rules.core import is_built
 from threadbox.tui.app import make_app
-from threadbox.tui.menu import MenuScreen
+from threadbox.tui.main_menu import MenuScreen
 from threadbox.tui.setup_memory import LastSetup, last_setup, remember_setup
 from threadbox.tui.widgets.seat_row import player_choices
 
