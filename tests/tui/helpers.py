@@ -44,7 +44,13 @@ async def wait_for(pilot: Pilot, until, patience: float = 30.0) -> None:
     pauses: a bot thinking in its thread on a busy machine is waited for."""
     deadline = time.monotonic() + patience
     await pilot.pause()  # keys just sent are handled before ``until`` is asked
-    while not until():
+    while True:
+        if until():
+            # The table can be ready a moment before the screen has redrawn
+            # its options (a bot's move arrives by timer): let that land too.
+            await pilot.pause()
+            if until():
+                return
         if time.monotonic() > deadline:
             raise AssertionError(f"still waiting after {patience} s")
         await pilot.pause()
