@@ -194,7 +194,11 @@ class Terminal:
 
 
 def reach_decision(term: Terminal, advance: int, timeout: float = 60.0) -> int:
-    """Pass hand-offs and choose option 1 ``advance`` times; then wait on a decision screen. Moves made."""
+    """Pass hand-offs and choose option 1 ``advance`` times; then wait on a decision screen. Moves made.
+
+    Each key waits until the screen has answered it: on a busy machine a second
+    Enter sent while a hand-off is still on screen would choose an option.
+    """
     deadline = time.perf_counter() + timeout
     made = 0
     while time.perf_counter() < deadline:
@@ -202,16 +206,26 @@ def reach_decision(term: Terminal, advance: int, timeout: float = 60.0) -> int:
         text = term.text()
         if "Pass the terminal" in text:
             term.send(b"\r")
+            until(term, lambda: "Pass the terminal" not in term.text(), deadline)
         elif "Your options" in text and made < advance:
             term.send(b"1")
-            term.quiet(0.3)
-            if term.text() != text:  # a key that came while the screen changed may be lost
-                made += 1
+            if until(term, lambda before=text: term.text() != before, min(deadline, time.perf_counter() + 3)):
+                made += 1  # (a key that came while the screen changed may be lost: then it is sent again)
         elif "Your options" in text:
             return made
         else:
             term.read(0.5)
     raise SystemExit(f"no decision screen after {timeout:.0f} s:\n{term.text()}")
+
+
+def until(term: Terminal, done, deadline: float) -> bool:
+    """Read what the app draws until ``done()`` or the deadline (then False)."""
+    while not done():
+        if time.perf_counter() > deadline:
+            return False
+        term.read(0.1)
+    term.quiet(0.3)
+    return True
 
 
 def percentile(values: list[float], share: float) -> float:
