@@ -168,3 +168,34 @@ async def test_screen_fits_small_and_uses_large_terminals(size):
             assert region.right <= size[0] and region.bottom <= size[1]
         side = screen.query_one("#side").region.width
         assert side >= 30 if size[0] == 80 else side > 50
+
+
+async def test_moving_the_highlight_draws_what_a_full_repaint_draws():
+    # The list repaints only the two options whose highlight changed: the screen
+    # must then look exactly as after repainting everything.
+    _, app = solo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        options = app.screen.query_one(ActionList)
+        for key in ("down", "down", "up"):
+            await pilot.press(key)
+            await pilot.pause()
+            shown = app.export_screenshot()
+            options.refresh()
+            app.screen.refresh()
+            await pilot.pause()
+            assert app.export_screenshot() == shown
+        assert options.highlighted == 1
+
+
+async def test_the_board_border_is_bright_while_the_focus_is_on_the_board():
+    _, app = solo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.query_one("#board")
+        assert not board.has_class("-focus-inside")
+        dimmed = board.styles.border_top
+        app.screen.query_one("#view-scroll").focus()
+        await pilot.pause()
+        assert board.has_class("-focus-inside") and board.styles.border_top != dimmed
+        app.screen.query_one(ActionList).focus()
+        await pilot.pause()
+        assert not board.has_class("-focus-inside") and board.styles.border_top == dimmed

@@ -81,7 +81,7 @@ class ActionList(ScrollView, can_focus=True):
         Binding("enter", "select", "Select", show=False),
     ]
 
-    highlighted: reactive[int | None] = reactive(None)
+    highlighted: reactive[int | None] = reactive(None, repaint=False)  # the watcher repaints what changed
 
     @dataclass
     class Chosen(Message):
@@ -179,9 +179,18 @@ class ActionList(ScrollView, can_focus=True):
     def watch_highlighted(self, old: int | None, index: int | None) -> None:
         if index is None:
             return
+        width, scrolled = self._width, self.scroll_offset
         self._show_option(index)
-        self.refresh()
+        if old is None or width != self._width or self.scroll_offset != scrolled:
+            self.refresh()
+        else:  # only the two options whose look changed are drawn again
+            self._refresh_option(old)
+            self._refresh_option(index)
         self.post_message(self.Highlighted(self, index))
+
+    def _refresh_option(self, index: int) -> None:
+        if index < len(self._first_row):
+            self.refresh_lines(self._first_row[index], len(self._lines[index]))
 
     def action_cursor_down(self) -> None:
         if self._actions:

@@ -237,7 +237,9 @@ class ThreadCountScreen(GameScreen):
         self.query_one(SeatList).seats = seat_lines(view, self.port.seat, shown)
         self.query_one(RouteBar).parts = self._route_parts()
         name = "Your" if own else f"{view.name_of(shown)}'s"
-        self.query_one("#board").border_title = f"{name} sheet · side {view.layout.side}"
+        board, title = self.query_one("#board"), f"{name} sheet · side {view.layout.side}"
+        if board.border_title != title:  # setting it repaints the whole board, even to the same words
+            board.border_title = title
         self._sync_list()
 
     def _sync_list(self) -> None:

@@ -119,8 +119,12 @@ class ThreadedScreen(GameScreen):
         assert isinstance(view, ThreadedState)
         table = build(view, self.me)
         board = self.query_one("#board")
-        board.border_title = self._title(table)
-        self.query_one("#th-hint", Static).update(self._hint(table))
+        title, hint = self._title(table), self._hint(table)
+        if board.border_title != title:  # setting it repaints the whole board, even to the same words
+            board.border_title = title
+        shown = self.query_one("#th-hint", Static)
+        if str(shown.content) != hint:
+            shown.update(hint)
         for widget in (ShopBoard, TapestryLine, StudioBoard, OtherStudios):
             for found in self.query(widget):
                 found.show(table)
