@@ -8,8 +8,10 @@ import threading
 import pytest
 
 from threadbox.rules.core import GameState, Rng, get_game
+from threadbox.rules.core.playout import play_out
 from threadbox.rules.core.search import SearchBot
 from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
+from threadbox.simulate import seat_levels
 
 GAMES = ["thread-count", "warp-and-weft"]
 LEVELS = ["random", "easy", "hard"]
@@ -153,3 +155,26 @@ def test_a_single_option_is_played_without_searching():
     bot = SearchBot(iterations=50)
     assert bot.choose(first.view(1), 1, only, random.Random(0)) == only[0]
     assert bot.last.iterations == 0
+
+
+def test_a_prior_that_rules_an_action_out_still_ranks_the_others():
+    """Thread Count's easy judge values Stop at -inf while other ways on exist; the
+    search must still follow the finite values (every bias was NaN, and the hard bot
+    played worse than the easy one)."""
+    legal = ["stop", "short", "long"]
+    bot = SearchBot(prior=lambda state, seat, actions: [float("-inf"), 1.0, 3.0])
+    biases = bot._biases(None, 0, legal)  # type: ignore[arg-type]
+    assert biases == {"stop": 0.0, "short": 0.0, "long": bot.prior_weight}
+
+
+def test_thread_count_hard_beats_easy_on_a_few_seeded_games():
+    """A guard against a search that quietly plays badly: at a small budget, hard's
+    total over four games (as ``simulate --bots hard,easy`` plays them) is well above easy's."""
+    game = get_game("thread-count")
+    totals = {"hard": 0, "easy": 0}
+    for index, seed in enumerate(range(1, 5)):
+        levels = seat_levels(["hard", "easy"], index)
+        outcome = play_out(game, 2, seed, levels=levels, iterations=40).state.outcome()
+        for seat, level in enumerate(levels):
+            totals[level] += outcome.score_of(seat).total
+    assert totals["hard"] > totals["easy"] + 8, totals

@@ -284,10 +284,19 @@ class SearchBot(Generic[S]):
     def _biases(self, state: S, actor: int, legal: list[Action]) -> dict[Action, float]:
         assert self.prior is not None
         values = [float(v) for v in self.prior(state, actor, legal)]
-        low, high = min(values), max(values)
+        # A prior may rule an action out with -inf (Thread Count's Stop): it gets no bias,
+        # and the span is taken over the finite values, or every bias would be NaN.
+        finite = [v for v in values if math.isfinite(v)] or [0.0]
+        low, high = min(finite), max(finite)
         span = high - low
         w = self.prior_weight
-        return {a: (w * (v - low) / span if span > 0 else w) for a, v in zip(legal, values, strict=True)}
+
+        def bias(v: float) -> float:
+            if not math.isfinite(v):
+                return w if v > 0 else 0.0
+            return w * (v - low) / span if span > 0 else w
+
+        return {a: bias(v) for a, v in zip(legal, values, strict=True)}
 
     # ---- rewards ------------------------------------------------------------------
     def _rewards(self, state: S) -> list[float]:
