@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from threadbox.rules.thread_count.sheet import LAYOUTS, iter_routes, thread_facts, thread_memo, used_segments
+from threadbox.rules.thread_count.facts import thread_facts, thread_memo
+from threadbox.rules.thread_count.sheet import LAYOUTS, iter_routes, used_segments
 
 from .thread_count_helpers import walk
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from ..core import (
     Action,
@@ -19,24 +19,15 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
+from ..core.copying import clone_model, fast_new
+from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
+from .facts import facts_of
+from .routes import Route, SideTables, tables_of
 from .scoring import TIEBREAK, score_sheet, sets_of
-from .sheet import (
-    LAYOUTS,
-    Layout,
-    Point,
-    drawn_steps,
-    has_route,
-    iter_routes,
-    point_name,
-    route_points,
-    route_problem,
-    thread_memo,
-    thread_segments,
-    visited_points,
-)
+from .seats import SeatSheet, copy_sheet, remake
+from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
 from .words import finds_words, points_words, route_words
 
 Phase = Literal["place", "draw", "over"]
@@ -55,16 +46,6 @@ MAX_PLAYERS = 6  # rulebook: 1-6 players
 def no_cup_minus(seat: int) -> str:
     """The variant that gives ``seat`` (from 0) no minus points for knocked-over cups."""
     return f"{NO_CUP_MINUS}-{seat + 1}"
-
-
-class SeatSheet(BaseModel):
-    """The sheet a seat is drawing on."""
-
-    cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
-    cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
-    thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
-    at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
-    stopped: bool = False  # the player stopped drawing for good
 
 
 class ThreadCountState(GameState):
@@ -118,6 +99,15 @@ class ThreadCountState(GameState):
     end_reason: str = ""
     opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
 
+    def clone(self) -> Self:
+        """As ``GameState.clone``, with the sheets and the RNG copied by hand: a copy (and
+        so a view) is made at every decision, and the generic copier is slower at these."""
+        copy = clone_model(self, ("sheets", "rng"))
+        fields = copy.__dict__
+        fields["sheets"] = [copy_sheet(sheet) for sheet in self.sheets]
+        fields["rng"] = remake(self.rng, self.rng.__dict__.copy())
+        return copy
+
     # ---- setup -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
@@ -161,8 +151,16 @@ class ThreadCountState(GameState):
         return no_cup_minus(seat) in self.variants
 
     @property
+    def side(self) -> str:
+        return "B" if SIDE_B in self.variants else "A"
+
+    @property
     def layout(self) -> Layout:
-        return LAYOUTS["B" if SIDE_B in self.variants else "A"]
+        return LAYOUTS[self.side]
+
+    @property
+    def _tables(self) -> SideTables:
+        return tables_of(self.side)
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:
@@ -183,11 +181,11 @@ class ThreadCountState(GameState):
 
     def collected(self, seat: int) -> dict[str, int]:
         """Objects reached, per kind (counted without walking the thread in order)."""
-        objects = self.layout.objects
-        counts = dict.fromkeys(OBJECT_KINDS, 0)
-        for p in visited_points(self.sheets[seat].thread).intersection(objects):
-            counts[objects[p]] += 1
-        return counts
+        return dict(zip(OBJECT_KINDS, self._counts(seat)))
+
+    def _counts(self, seat: int) -> tuple[int, ...]:
+        """Objects reached, per kind in ``OBJECT_KINDS`` order."""
+        return self._tables.counts(facts_of(self.sheets[seat].thread).dots)
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -195,8 +193,7 @@ class ThreadCountState(GameState):
         return knocked_cups(sheet.thread, sheet.cups)
 
     def sets(self, seat: int) -> int:
-        c = self.collected(seat)
-        return sets_of(*(c[kind] for kind in OBJECT_KINDS))
+        return sets_of(*self._counts(seat))
 
     def is_out(self, seat: int) -> bool:
         return self.sheets[seat].at_paw
@@ -233,8 +230,8 @@ class ThreadCountState(GameState):
     def is_blocked(self, seat: int) -> bool:
         """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
         thread = self.sheets[seat].thread
-        used = drawn_steps(thread)
-        return not any(has_route(self.layout, thread, roll, self.no_crossing, used) for roll in range(1, DIE_SIDES + 1))
+        facts = facts_of(thread)
+        return not self._tables.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
 
     def _done_for_good(self, seat: int) -> bool:
         sheet = self.sheets[seat]
@@ -268,26 +265,20 @@ class ThreadCountState(GameState):
             return []
         sheet = self.sheets[seat]
         if self.phase == "place":
-            return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
+            cups = sheet.cups
+            return [action for p, action in self._tables.cup_places if p not in cups]
         return [*self._draws(seat), STOP, PASS]
 
     def _draws(self, seat: int) -> tuple[Action, ...]:
         """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
         thread = self.sheets[seat].thread
-        memo = thread_memo(thread)
-        key = (self.layout.side, self.roll, self.no_crossing)
-        known: tuple[Action, ...] | None = memo.get(key)  # the memo holds several kinds of answer
-        if known is not None:
-            return known
-        draws: list[Action] = []
-        paw_ends: list[Action] = []
-        paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
-            if length == self.roll:
-                draws.append(draw(end, bend))
-            if end == paw:
-                paw_ends.append(end_at_paw(bend))
-        known = memo[key] = (*draws, *paw_ends)
+        facts = facts_of(thread)
+        side, roll, no_crossing = self.side, self.roll, self.no_crossing
+        key = (side, roll, no_crossing)
+        known: tuple[Action, ...] | None = facts.memo.get(key)  # the memo holds several kinds of answer
+        if known is None:
+            table = tables_of(side).table(thread[-1], roll)
+            known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
         return known
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -304,7 +295,7 @@ class ThreadCountState(GameState):
             return None
         if isinstance(action, (Pass, Stop)):
             return None
-        if any(action is option for option in self._draws(seat)):
+        if self._route_if_open(seat, action) is not None:
             return None  # one of the options handed out: no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
@@ -316,13 +307,24 @@ class ThreadCountState(GameState):
             return "cups are drawn only before the first roll"
         return "that is not a move of this game"
 
+    def _route_if_open(self, seat: int, action: Action) -> Route | None:
+        """The route of ``action`` if it is one of the options handed out (the very value) now."""
+        thread = self.sheets[seat].thread
+        route = tables_of(self.side).table(thread[-1], self.roll).by_action.get(id(action))
+        if route is None or route.action is not action:
+            return None
+        facts = facts_of(thread)
+        if route.segs & facts.segs or (self.no_crossing and route.dots & facts.dots):
+            return None
+        return route
+
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
         name = self.name_of(seat)
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
             log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
-            if self.to_move():
+            if any(len(sheet.cups) < CUPS_PER_SHEET for sheet in self.sheets):  # someone still places
                 return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
@@ -334,19 +336,33 @@ class ThreadCountState(GameState):
         else:
             self.status[seat] = "passed"
             log.append(LogEntry.line(f"{name} passes."))
-        if self.to_move():
+        if "pending" in self.status:  # someone still decides this round
             return Transition.of(log)
         return Transition.of(log, barrier=self._end_round(log))
 
     def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        counts = self.collected(seat)
+        thread = sheet.thread
+        facts = facts_of(thread)
+        tables = self._tables
+        found = tables.table(thread[-1], self.roll).route(action)
+        assert found is not None  # checked: every legal draw is a route of the table
+        # What the route reaches for the first time (its own points are all different).
+        kinds: list[str] = []
+        cups = 0
+        visited = facts.dots
+        for bit, kind, p in found.finds(tables.layout):
+            if not bit & visited:
+                if kind is not None:
+                    kinds.append(kind)
+                elif p in sheet.cups:
+                    cups += 1
+        counts = dict(zip(OBJECT_KINDS, tables.counts(visited)))
         before = min(counts.values())
-        points = self.route_of(seat, action)
-        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
-        gains = finds_words(kinds, cups)
-        route = route_words(sheet.thread[-1], action.bend, points[-1])
-        sheet.thread.extend(points)
+        gains = finds_words(kinds, cups) if kinds or cups else ""
+        route = found.words
+        thread.extend(found.points)
+        facts.grew(found.end, found.segs, found.dots)
         name = self.name_of(seat)
         if isinstance(action, EndAtPaw):
             sheet.at_paw = True
@@ -368,7 +384,7 @@ class ThreadCountState(GameState):
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
         self.sheets[seat].stopped = True
         self.status[seat] = "stopped"
-        log.append(LogEntry(text=f"{self.name_of(seat)} stops drawing for good."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} stops drawing for good."))
 
     def _deal(self, log: list[LogEntry]) -> None:
         """Shuffle the sheets face down and deal them out again, nobody getting their own."""
@@ -431,7 +447,7 @@ class ThreadCountState(GameState):
             return True
         if not self.is_blocked(seat):
             return False
-        log.append(LogEntry(text=f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
+        log.append(LogEntry.line(f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
         return True
 
     def _check_counter(self, log: list[LogEntry]) -> None:
@@ -492,7 +508,8 @@ class ThreadCountState(GameState):
             return None
         scores = [self.seat_score(seat) for seat in range(self.players)]
         winners, tiebreak = rank_winners(scores, TIEBREAK)
-        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=tiebreak)
+        fields = {"scores": scores, "winners": winners, "reason": self.end_reason, "tiebreak_used": tiebreak}
+        return fast_new(Outcome, fields)  # trusted values: no validation
 
     def describe(self, action: Action, seat: int) -> str:
         if isinstance(action, PlaceCup):
