@@ -10,8 +10,6 @@ the routes whose bits miss the thread's (``facts.ThreadFacts``).
 
 from __future__ import annotations
 
-from functools import cache
-
 from ..core import Action
 from .actions import PlaceCup, draw, end_at_paw, place_cup
 from .data import OBJECT_KINDS
@@ -54,10 +52,14 @@ class Route:
         return self._words
 
 
+# The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
+Options = tuple[tuple[Action, ...], dict[int, Route]]
+
+
 class RouteTable:
     """The routes from one point for one roll: draws of exactly the roll, then ends at the paw."""
 
-    __slots__ = ("routes", "rows", "by_action")
+    __slots__ = ("routes", "rows")
 
     def __init__(self, layout: Layout, start: Point, roll: int) -> None:
         found = list(iter_routes(layout, [start], roll, False, set()))  # nothing drawn yet: every route
@@ -65,21 +67,19 @@ class RouteTable:
         paw = layout.paw
         ends = [Route(start, bend, end, end_at_paw(bend)) for bend, end, _ in found if end == paw]
         self.routes = (*draws, *ends)
-        self.rows = tuple((r.segs, r.dots, r.action) for r in self.routes)
         # the option actions are shared values (see ``actions``), so their ids name them
-        self.by_action = {id(r.action): r for r in self.routes}
+        self.rows = tuple((r.segs, r.dots, id(r.action), r) for r in self.routes)
 
-    def options(self, segs: int, dots: int, no_crossing: bool) -> tuple[Action, ...]:
+    def options(self, segs: int, dots: int, no_crossing: bool) -> Options:
         """The routes a thread with these drawn segments (and visited points) may draw."""
         if no_crossing:
-            return tuple([a for s, d, a in self.rows if not s & segs and not d & dots])
-        return tuple([a for s, _, a in self.rows if not s & segs])
+            open_ = {key: r for s, d, key, r in self.rows if not s & segs and not d & dots}
+        else:
+            open_ = {key: r for s, _, key, r in self.rows if not s & segs}
+        return tuple([r.action for r in open_.values()]), open_
 
     def route(self, action: Action) -> Route | None:
         """The route of one of this table's options (an equal action will do), or None."""
-        found = self.by_action.get(id(action))
-        if found is not None and found.action is action:
-            return found
         for route in self.routes:
             if route.action == action:
                 return route
@@ -91,9 +91,10 @@ class SideTables:
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        self.kind_masks = tuple(
+        mice, socks, planes = (
             sum(point_bit(p) for p, k in layout.objects.items() if k == kind) for kind in OBJECT_KINDS
         )
+        self.kind_masks = (mice, socks, planes)
         # point -> (segment bit, point bit) of each free unit step from it
         self.exits = {
             p: tuple((step_bit(p, q), point_bit(q)) for q in nexts if q is not None)
@@ -101,6 +102,7 @@ class SideTables:
         }
         self.names = {p: point_name(p) for p in layout.steps}
         self.cup_places: tuple[tuple[Point, PlaceCup], ...] = tuple((p, place_cup(p)) for p in layout.shaded)
+        self.shaded = frozenset(layout.shaded)
         self._tables: dict[tuple[Point, int], RouteTable] = {}
 
     def table(self, start: Point, roll: int) -> RouteTable:
@@ -109,9 +111,10 @@ class SideTables:
             known = self._tables[(start, roll)] = RouteTable(self.layout, start, roll)
         return known
 
-    def counts(self, dots: int) -> tuple[int, ...]:
+    def counts(self, dots: int) -> tuple[int, int, int]:
         """Objects per kind (in ``OBJECT_KINDS`` order) on the points of ``dots``."""
-        return tuple((dots & mask).bit_count() for mask in self.kind_masks)
+        mice, socks, planes = self.kind_masks
+        return (dots & mice).bit_count(), (dots & socks).bit_count(), (dots & planes).bit_count()
 
     def can_step(self, end: Point, segs: int, dots: int, no_crossing: bool) -> bool:
         """Whether a thread ending at ``end`` has a free unit step: a roll of 1 can move it,
@@ -122,6 +125,4 @@ class SideTables:
         return False
 
 
-@cache
-def tables_of(side: str) -> SideTables:
-    return SideTables(LAYOUTS[side])
+SIDE_TABLES = {side: SideTables(layout) for side, layout in LAYOUTS.items()}

@@ -19,14 +19,14 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from ..core.copying import clone_model, fast_new
+from ..core.copying import fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of
-from .routes import Route, SideTables, tables_of
+from .routes import SIDE_TABLES, Options, SideTables
 from .scoring import TIEBREAK, score_sheet, sets_of
-from .seats import SeatSheet, copy_sheet, remake
+from .seats import SeatSheet
 from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
 from .words import finds_words, points_words, route_words
 
@@ -99,15 +99,6 @@ class ThreadCountState(GameState):
     end_reason: str = ""
     opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
 
-    def clone(self) -> Self:
-        """As ``GameState.clone``, with the sheets and the RNG copied by hand: a copy (and
-        so a view) is made at every decision, and the generic copier is slower at these."""
-        copy = clone_model(self, ("sheets", "rng"))
-        fields = copy.__dict__
-        fields["sheets"] = [copy_sheet(sheet) for sheet in self.sheets]
-        fields["rng"] = remake(self.rng, self.rng.__dict__.copy())
-        return copy
-
     # ---- setup -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
@@ -160,7 +151,7 @@ class ThreadCountState(GameState):
 
     @property
     def _tables(self) -> SideTables:
-        return tables_of(self.side)
+        return SIDE_TABLES["B" if SIDE_B in self.variants else "A"]
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:
@@ -271,13 +262,18 @@ class ThreadCountState(GameState):
 
     def _draws(self, seat: int) -> tuple[Action, ...]:
         """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+        return self._options(seat)[0]
+
+    def _options(self, seat: int) -> Options:
+        """``seat``'s options this roll and their routes, remembered per thread."""
         thread = self.sheets[seat].thread
         facts = facts_of(thread)
-        side, roll, no_crossing = self.side, self.roll, self.no_crossing
-        key = (side, roll, no_crossing)
-        known: tuple[Action, ...] | None = facts.memo.get(key)  # the memo holds several kinds of answer
+        variants = self.variants
+        side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
+        key = (side, self.roll, no_crossing)
+        known: Options | None = facts.memo.get(key)  # the memo holds several kinds of answer
         if known is None:
-            table = tables_of(side).table(thread[-1], roll)
+            table = SIDE_TABLES[side].table(thread[-1], self.roll)
             known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
         return known
 
@@ -286,17 +282,17 @@ class ThreadCountState(GameState):
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
-            if not self.layout.on_sheet(action.at):
-                return "that place is not on the sheet"
-            if action.at not in self.layout.shaded:
+            if action.at not in self._tables.shaded:  # a shaded place is on the sheet
+                if not self.layout.on_sheet(action.at):
+                    return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
             if action.at in sheet.cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
         if isinstance(action, (Pass, Stop)):
             return None
-        if self._route_if_open(seat, action) is not None:
-            return None  # one of the options handed out: no need to trace the route again
+        if id(action) in self._options(seat)[1]:
+            return None  # one of the options handed out (the very value): no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
@@ -307,30 +303,20 @@ class ThreadCountState(GameState):
             return "cups are drawn only before the first roll"
         return "that is not a move of this game"
 
-    def _route_if_open(self, seat: int, action: Action) -> Route | None:
-        """The route of ``action`` if it is one of the options handed out (the very value) now."""
-        thread = self.sheets[seat].thread
-        route = tables_of(self.side).table(thread[-1], self.roll).by_action.get(id(action))
-        if route is None or route.action is not action:
-            return None
-        facts = facts_of(thread)
-        if route.segs & facts.segs or (self.no_crossing and route.dots & facts.dots):
-            return None
-        return route
-
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
-        name = self.name_of(seat)
+        name = self.names[seat]  # the seat was checked
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
-            log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
-            if any(len(sheet.cups) < CUPS_PER_SHEET for sheet in self.sheets):  # someone still places
-                return Transition.of(log)
+            log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
+            for sheet in self.sheets:
+                if len(sheet.cups) < CUPS_PER_SHEET:  # someone still places
+                    return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
             return Transition.of(log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
-            self._extend(seat, action, log)
+            self._extend(seat, name, action, log)
         elif isinstance(action, Stop):
             self._stop(seat, log)
         else:
@@ -340,13 +326,15 @@ class ThreadCountState(GameState):
             return Transition.of(log)
         return Transition.of(log, barrier=self._end_round(log))
 
-    def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
+    def _extend(self, seat: int, name: str, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
         thread = sheet.thread
-        facts = facts_of(thread)
+        found = self._options(seat)[1].get(id(action))
         tables = self._tables
-        found = tables.table(thread[-1], self.roll).route(action)
-        assert found is not None  # checked: every legal draw is a route of the table
+        if found is None:  # an equal action, not the very option handed out
+            found = tables.table(thread[-1], self.roll).route(action)
+            assert found is not None  # checked: every legal draw is a route of the table
+        facts = facts_of(thread)
         # What the route reaches for the first time (its own points are all different).
         kinds: list[str] = []
         cups = 0
@@ -357,28 +345,22 @@ class ThreadCountState(GameState):
                     kinds.append(kind)
                 elif p in sheet.cups:
                     cups += 1
-        counts = dict(zip(OBJECT_KINDS, tables.counts(visited)))
-        before = min(counts.values())
-        gains = finds_words(kinds, cups) if kinds or cups else ""
-        route = found.words
         thread.extend(found.points)
         facts.grew(found.end, found.segs, found.dots)
-        name = self.name_of(seat)
         if isinstance(action, EndAtPaw):
             sheet.at_paw = True
             self.status[seat] = "paw"
-            text = f"{name} draws {route} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
+            text = f"{name} draws {found.words} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
         else:
             self.status[seat] = "drew"
-            text = f"{name} draws {route}"
-        if gains:
-            text += f", {gains}"
-        for kind in kinds:
-            counts[kind] += 1
-        after = min(counts.values())
-        if after > before:
-            worth = sum(set_value(k) for k in range(before + 1, after + 1))
-            text += f", and completes set {after} (+{worth})"
+            text = f"{name} draws {found.words}"
+        if kinds or cups:
+            text += f", {finds_words(kinds, cups)}"
+        if kinds:
+            before, after = min(tables.counts(visited)), min(tables.counts(facts.dots))
+            if after > before:
+                worth = sum(set_value(k) for k in range(before + 1, after + 1))
+                text += f", and completes set {after} (+{worth})"
         log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
@@ -422,33 +404,32 @@ class ThreadCountState(GameState):
             self.roll = self.rng.randint(1, DIE_SIDES)
             log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
             self._check_counter(log)
+            status = self.status
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
-                    self.status[seat] = "out"
+                    status[seat] = "out"
                 elif sheet.stopped:
-                    self.status[seat] = "stopped"
-                elif self._newly_blocked(seat, log):
-                    self.status[seat] = "blocked"
-                elif self._draws(seat):  # remembered: the same options legal_actions gives
-                    self.status[seat] = "pending"
+                    status[seat] = "stopped"
+                elif status[seat] == "blocked":
+                    pass
+                elif self._options(seat)[0]:  # remembered: the same options legal_actions gives
+                    status[seat] = "pending"
+                elif self.is_blocked(seat):  # (a seat with options is not blocked)
+                    status[seat] = "blocked"
+                    log.append(
+                        LogEntry.line(
+                            f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."
+                        )
+                    )
                 else:
-                    self.status[seat] = "stuck"
+                    status[seat] = "stuck"
                     log.append(LogEntry.line(f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
-            if "pending" in self.status:
+            if "pending" in status:
                 return
             reason = self._end_reason()
             if reason is not None:
                 self._finish(reason, log)
                 return
-
-    def _newly_blocked(self, seat: int, log: list[LogEntry]) -> bool:
-        """Whether ``seat`` can never move again; said in the log the first time."""
-        if self.status[seat] == "blocked":
-            return True
-        if not self.is_blocked(seat):
-            return False
-        log.append(LogEntry.line(f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
-        return True
 
     def _check_counter(self, log: list[LogEntry]) -> None:
         if not self.counter_active or self.counter_left == 0:
