@@ -52,6 +52,8 @@ class Route:
         return self._words
 
 
+# Options remembered per table, at most (a few are common; more would only hold memory).
+_KNOWN_KEPT = 16
 # The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
 Options = tuple[tuple[Action, ...], dict[int, Route]]
 
@@ -59,7 +61,7 @@ Options = tuple[tuple[Action, ...], dict[int, Route]]
 class RouteTable:
     """The routes from one point for one roll: draws of exactly the roll, then ends at the paw."""
 
-    __slots__ = ("routes", "rows")
+    __slots__ = ("routes", "rows", "reach_segs", "reach_dots", "_known")
 
     def __init__(self, layout: Layout, start: Point, roll: int) -> None:
         found = list(iter_routes(layout, [start], roll, False, set()))  # nothing drawn yet: every route
@@ -69,9 +71,28 @@ class RouteTable:
         self.routes = (*draws, *ends)
         # the option actions are shared values (see ``actions``), so their ids name them
         self.rows = tuple((r.segs, r.dots, id(r.action), r) for r in self.routes)
+        # Only drawn segments (visited points) these routes use matter: threads alike in
+        # these bits have the same options, and most threads are alike near their end.
+        self.reach_segs = self.reach_dots = 0
+        for r in self.routes:
+            self.reach_segs |= r.segs
+            self.reach_dots |= r.dots
+        self._known: dict[tuple[int, int], Options] = {}
 
     def options(self, segs: int, dots: int, no_crossing: bool) -> Options:
-        """The routes a thread with these drawn segments (and visited points) may draw."""
+        """The routes a thread with these drawn segments (and visited points) may draw.
+
+        Shared values, read only."""
+        segs &= self.reach_segs
+        dots = dots & self.reach_dots if no_crossing else -1
+        known = self._known.get((segs, dots))
+        if known is None:
+            if len(self._known) >= _KNOWN_KEPT:
+                self._known.clear()
+            known = self._known[(segs, dots)] = self._options(segs, dots, no_crossing)
+        return known
+
+    def _options(self, segs: int, dots: int, no_crossing: bool) -> Options:
         if no_crossing:
             open_ = {key: r for s, d, key, r in self.rows if not s & segs and not d & dots}
         else:

@@ -23,7 +23,7 @@ from ..core.copying import fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
-from .facts import facts_of
+from .facts import facts_of, point_bit
 from .routes import SIDE_TABLES, Options, SideTables
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
@@ -198,15 +198,16 @@ class ThreadCountState(GameState):
         return len(ROUND_COUNTER) - self.counter_crossed
 
     def seat_score(self, seat: int) -> SeatScore:
-        c = self.collected(seat)
-        mice, socks, planes = (c[kind] for kind in OBJECT_KINDS)
+        sheet = self.sheets[seat]
+        visited = facts_of(sheet.thread).dots
+        mice, socks, planes = self._tables.counts(visited)
         return score_sheet(
             seat,
             mice,
             socks,
             planes,
-            cat=self.sheets[seat].at_paw,
-            cups=len(self.knocked_cups(seat)),
+            cat=sheet.at_paw,
+            cups=sum(1 for p in set(sheet.cups) if point_bit(p) & visited),  # as many as knocked_cups
             easier=self.easier,
             handicap=self.cups_cost_nothing(seat),
         )
@@ -254,11 +255,10 @@ class ThreadCountState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if not self.is_deciding(seat):
             return []
-        sheet = self.sheets[seat]
         if self.phase == "place":
-            cups = sheet.cups
+            cups = self.sheets[seat].cups
             return [action for p, action in self._tables.cup_places if p not in cups]
-        return [*self._draws(seat), STOP, PASS]
+        return [*self._options(seat)[0], STOP, PASS]
 
     def _draws(self, seat: int) -> tuple[Action, ...]:
         """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
@@ -448,7 +448,8 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            finders = [self.name_of(seat) for seat in range(self.players) if self.sets(seat) > 0]
+            counts = self._tables.counts
+            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if min(counts(facts_of(s.thread).dots))]
             if finders:
                 self.counter_active = True
                 log.append(
@@ -469,9 +470,14 @@ class ThreadCountState(GameState):
             return "The last number of the round counter was crossed off."
         if all(sheet.at_paw for sheet in self.sheets):
             return "Every thread has reached the cat."
-        if all(self._done_for_good(seat) for seat in range(self.players)):
-            return "No one can or wants to extend their thread any more."
-        return None
+        can_step, no_crossing = self._tables.can_step, self.no_crossing
+        for sheet in self.sheets:
+            if not (sheet.at_paw or sheet.stopped):
+                thread = sheet.thread
+                facts = facts_of(thread)
+                if can_step(thread[-1], facts.segs, facts.dots, no_crossing):
+                    return None  # this seat can still draw (see is_blocked)
+        return "No one can or wants to extend their thread any more."
 
     def _finish(self, reason: str, log: list[LogEntry]) -> None:
         self.phase = "over"
