@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .data import MOUSE, OBJECT_KINDS, PLANE, SIDES, SOCK
-from .facts import Point, drawn_steps, thread_facts, visited_points
+from .facts import Point as Point  # re-exported: the rules and screens name points from here
+from .facts import drawn_steps, thread_facts, visited_points
 
 Segment = tuple[Point, Point]  # the lesser point first, so each segment has one key
 

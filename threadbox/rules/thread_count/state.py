@@ -260,10 +260,6 @@ class ThreadCountState(GameState):
             return [action for p, action in self._tables.cup_places if p not in cups]
         return [*self._options(seat)[0], STOP, PASS]
 
-    def _draws(self, seat: int) -> tuple[Action, ...]:
-        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
-        return self._options(seat)[0]
-
     def _options(self, seat: int) -> Options:
         """``seat``'s options this roll and their routes, remembered per thread."""
         thread = self.sheets[seat].thread
