@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from threadbox.rules.thread_count.sheet import LAYOUTS, iter_routes, thread_facts, thread_memo, used_segments
+import pytest
+
+from threadbox.rules.core.playout import play_out
+from threadbox.rules.thread_count import GAME, Draw, EndAtPaw
+from threadbox.rules.thread_count.facts import thread_facts, thread_memo
+from threadbox.rules.thread_count.sheet import LAYOUTS, iter_routes, used_segments
 
 from .thread_count_helpers import walk
 
@@ -42,3 +47,32 @@ def test_routes_use_the_remembered_facts_correctly():
     thread_facts(thread)
     assert list(iter_routes(layout, list(thread), 3, False)) == first
     assert list(iter_routes(layout, thread, 3, False)) == first
+
+
+def traced_options(state, seat):
+    """The options as the rules once found them: tracing every route from the thread's end."""
+    layout, roll = state.layout, state.roll
+    found = list(iter_routes(layout, list(state.thread(seat)), roll, state.no_crossing))
+    draws = [Draw(end=end, bend=bend) for bend, end, n in found if n == roll]
+    return draws + [EndAtPaw(bend=bend) for bend, end, _ in found if end == layout.paw]
+
+
+@pytest.mark.parametrize("variants", [[], ["no-crossing"], ["side-b"], ["side-b", "no-crossing"]])
+def test_the_route_tables_give_the_options_tracing_gives(variants):
+    checked = 0
+
+    def check(state, seat, action, transition):
+        nonlocal checked
+        for s in state.to_move():
+            if state.phase == "draw":
+                assert state.legal_actions(s)[:-2] == traced_options(state, s)
+                checked += 1
+        for s in range(state.players):
+            if state.phase != "place":
+                thread = list(state.thread(s))
+                traced = any(next(iter_routes(state.layout, thread, r, state.no_crossing), None) for r in range(1, 7))
+                assert state.is_blocked(s) == (not traced)
+
+    for seed in range(12):
+        play_out(GAME, 2 + seed % 3, seed, variants, on_step=check)
+    assert checked > 100

@@ -3,7 +3,8 @@
 from ..core import GameDef
 from .actions import Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .bots import EasyBot, hard_bot
-from .state import SeatSheet, ThreadCountState, no_cup_minus
+from .seats import SeatSheet
+from .state import ThreadCountState, no_cup_minus
 
 GAME = GameDef(ThreadCountState, bots={"easy": EasyBot, "hard": hard_bot})
 

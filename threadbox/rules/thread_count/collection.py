@@ -7,7 +7,8 @@ visits, so an object or cup counts once however often the thread returns.
 from __future__ import annotations
 
 from .data import OBJECT_KINDS
-from .sheet import Layout, Point, visited_points
+from .facts import visited_points
+from .sheet import Layout, Point
 
 
 def reached_objects(layout: Layout, thread: list[Point]) -> dict[str, list[Point]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import SeatScore
+from ..core.copying import fast_new
 from .data import CAT_POINTS, CUP_POINTS, CUP_POINTS_EASIER, OBJECT_POINTS, set_value
 
 TIEBREAK = "more objects collected"
@@ -33,9 +34,8 @@ def score_sheet(
         ("Cat", CAT_POINTS if cat else 0),
         (CUPS_HANDICAP if handicap else "Cups", cups * (CUP_POINTS_EASIER if easier or handicap else CUP_POINTS)),
     ]
-    return SeatScore(
-        seat=seat,
-        total=sum(points for _, points in categories),
-        categories=categories,
-        tiebreak=mice + socks + planes,
+    total = sum(points for _, points in categories)
+    # built from trusted values without validation: every game ends with one per seat
+    return fast_new(
+        SeatScore, {"seat": seat, "total": total, "categories": categories, "tiebreak": mice + socks + planes}
     )

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from .data import MOUSE, OBJECT_KINDS, PLANE, SIDES, SOCK
+from .facts import Point as Point  # re-exported: the rules and screens name points from here
+from .facts import drawn_steps, thread_facts, visited_points
 
-Point = tuple[int, int]
 Segment = tuple[Point, Point]  # the lesser point first, so each segment has one key
 
 COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -42,63 +42,6 @@ def thread_segments(thread: list[Point]) -> list[tuple[Point, Point]]:
 
 def used_segments(thread: list[Point]) -> set[Segment]:
     return {segment(a, b) for a, b in zip(thread, thread[1:])}
-
-
-def drawn_steps(thread: list[Point]) -> set[tuple[Point, Point]]:
-    """Every drawn unit step both ways round: ``(a, b) in steps`` says the segment a-b is drawn.
-
-    Read only: the set is shared (see ``thread_facts``)."""
-    return thread_facts(thread)[0]
-
-
-def visited_points(thread: list[Point]) -> set[Point]:
-    """The points the thread has visited. Read only: the set is shared (see ``thread_facts``)."""
-    return thread_facts(thread)[1]
-
-
-# Threads only ever grow at the end (``list.extend``) and are asked about at
-# every step of a game: remember each thread's drawn steps and visited points,
-# by identity, and bring them up to date by the new points only. An entry
-# holds its list, so the id cannot be reused while it is remembered.
-_Facts = tuple[list[Point], int, Point, set[tuple[Point, Point]], set[Point], dict[object, Any]]
-_FACTS: dict[int, _Facts] = {}
-_FACTS_KEPT = 512
-
-
-def _facts(thread: list[Point]) -> _Facts:
-    n = len(thread)
-    known = _FACTS.get(id(thread))
-    if known is not None and known[0] is thread and known[1] <= n and thread[known[1] - 1] == known[2]:
-        if known[1] == n:
-            return known
-        _, done, _, steps, visited, _ = known
-        tail = thread[done - 1 :]
-        steps.update(zip(tail, tail[1:]))
-        steps.update(zip(tail[1:], tail))
-        visited.update(tail)
-    else:
-        steps = set(zip(thread, thread[1:]))
-        steps.update(zip(thread[1:], thread))
-        visited = set(thread)
-        if len(_FACTS) >= _FACTS_KEPT:
-            _FACTS.clear()
-    facts: _Facts = (thread, n, thread[-1], steps, visited, {})
-    if n:
-        _FACTS[id(thread)] = facts
-    return facts
-
-
-def thread_facts(thread: list[Point]) -> tuple[set[tuple[Point, Point]], set[Point]]:
-    """``(drawn steps both ways round, visited points)`` of a thread; shared sets, read only."""
-    facts = _facts(thread)
-    return facts[3], facts[4]
-
-
-def thread_memo(thread: list[Point]) -> dict[object, Any]:
-    """A dict for remembering what follows from the thread as it is now; emptied when it grows.
-
-    Keys must name everything else the remembered value depends on (side, roll, variant)."""
-    return _facts(thread)[5]
 
 
 @dataclass(frozen=True)

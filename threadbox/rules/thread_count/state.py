@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, Literal, Self
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from ..core import (
     Action,
@@ -19,24 +19,15 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop, draw, end_at_paw, place_cup
+from ..core.copying import fast_new
+from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
+from .facts import facts_of, point_bit
+from .routes import SIDE_TABLES, Options, SideTables
 from .scoring import TIEBREAK, score_sheet, sets_of
-from .sheet import (
-    LAYOUTS,
-    Layout,
-    Point,
-    drawn_steps,
-    has_route,
-    iter_routes,
-    point_name,
-    route_points,
-    route_problem,
-    thread_memo,
-    thread_segments,
-    visited_points,
-)
+from .seats import SeatSheet
+from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
 from .words import finds_words, points_words, route_words
 
 Phase = Literal["place", "draw", "over"]
@@ -55,16 +46,6 @@ MAX_PLAYERS = 6  # rulebook: 1-6 players
 def no_cup_minus(seat: int) -> str:
     """The variant that gives ``seat`` (from 0) no minus points for knocked-over cups."""
     return f"{NO_CUP_MINUS}-{seat + 1}"
-
-
-class SeatSheet(BaseModel):
-    """The sheet a seat is drawing on."""
-
-    cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
-    cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
-    thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
-    at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
-    stopped: bool = False  # the player stopped drawing for good
 
 
 class ThreadCountState(GameState):
@@ -161,8 +142,16 @@ class ThreadCountState(GameState):
         return no_cup_minus(seat) in self.variants
 
     @property
+    def side(self) -> str:
+        return "B" if SIDE_B in self.variants else "A"
+
+    @property
     def layout(self) -> Layout:
-        return LAYOUTS["B" if SIDE_B in self.variants else "A"]
+        return LAYOUTS[self.side]
+
+    @property
+    def _tables(self) -> SideTables:
+        return SIDE_TABLES["B" if SIDE_B in self.variants else "A"]
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:
@@ -183,11 +172,11 @@ class ThreadCountState(GameState):
 
     def collected(self, seat: int) -> dict[str, int]:
         """Objects reached, per kind (counted without walking the thread in order)."""
-        objects = self.layout.objects
-        counts = dict.fromkeys(OBJECT_KINDS, 0)
-        for p in visited_points(self.sheets[seat].thread).intersection(objects):
-            counts[objects[p]] += 1
-        return counts
+        return dict(zip(OBJECT_KINDS, self._counts(seat)))
+
+    def _counts(self, seat: int) -> tuple[int, ...]:
+        """Objects reached, per kind in ``OBJECT_KINDS`` order."""
+        return self._tables.counts(facts_of(self.sheets[seat].thread).dots)
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -195,8 +184,7 @@ class ThreadCountState(GameState):
         return knocked_cups(sheet.thread, sheet.cups)
 
     def sets(self, seat: int) -> int:
-        c = self.collected(seat)
-        return sets_of(*(c[kind] for kind in OBJECT_KINDS))
+        return sets_of(*self._counts(seat))
 
     def is_out(self, seat: int) -> bool:
         return self.sheets[seat].at_paw
@@ -210,15 +198,16 @@ class ThreadCountState(GameState):
         return len(ROUND_COUNTER) - self.counter_crossed
 
     def seat_score(self, seat: int) -> SeatScore:
-        c = self.collected(seat)
-        mice, socks, planes = (c[kind] for kind in OBJECT_KINDS)
+        sheet = self.sheets[seat]
+        visited = facts_of(sheet.thread).dots
+        mice, socks, planes = self._tables.counts(visited)
         return score_sheet(
             seat,
             mice,
             socks,
             planes,
-            cat=self.sheets[seat].at_paw,
-            cups=len(self.knocked_cups(seat)),
+            cat=sheet.at_paw,
+            cups=sum(1 for p in set(sheet.cups) if point_bit(p) & visited),  # as many as knocked_cups
             easier=self.easier,
             handicap=self.cups_cost_nothing(seat),
         )
@@ -233,8 +222,8 @@ class ThreadCountState(GameState):
     def is_blocked(self, seat: int) -> bool:
         """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
         thread = self.sheets[seat].thread
-        used = drawn_steps(thread)
-        return not any(has_route(self.layout, thread, roll, self.no_crossing, used) for roll in range(1, DIE_SIDES + 1))
+        facts = facts_of(thread)
+        return not self._tables.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
 
     def _done_for_good(self, seat: int) -> bool:
         sheet = self.sheets[seat]
@@ -266,28 +255,22 @@ class ThreadCountState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if not self.is_deciding(seat):
             return []
-        sheet = self.sheets[seat]
         if self.phase == "place":
-            return [place_cup(p) for p in self.layout.shaded if p not in sheet.cups]
-        return [*self._draws(seat), STOP, PASS]
+            cups = self.sheets[seat].cups
+            return [action for p, action in self._tables.cup_places if p not in cups]
+        return [*self._options(seat)[0], STOP, PASS]
 
-    def _draws(self, seat: int) -> tuple[Action, ...]:
-        """Every draw and every end at the paw this roll allows ``seat`` (remembered per thread)."""
+    def _options(self, seat: int) -> Options:
+        """``seat``'s options this roll and their routes, remembered per thread."""
         thread = self.sheets[seat].thread
-        memo = thread_memo(thread)
-        key = (self.layout.side, self.roll, self.no_crossing)
-        known: tuple[Action, ...] | None = memo.get(key)  # the memo holds several kinds of answer
-        if known is not None:
-            return known
-        draws: list[Action] = []
-        paw_ends: list[Action] = []
-        paw = self.layout.paw
-        for bend, end, length in iter_routes(self.layout, thread, self.roll, self.no_crossing):
-            if length == self.roll:
-                draws.append(draw(end, bend))
-            if end == paw:
-                paw_ends.append(end_at_paw(bend))
-        known = memo[key] = (*draws, *paw_ends)
+        facts = facts_of(thread)
+        variants = self.variants
+        side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
+        key = (side, self.roll, no_crossing)
+        known: Options | None = facts.memo.get(key)  # the memo holds several kinds of answer
+        if known is None:
+            table = SIDE_TABLES[side].table(thread[-1], self.roll)
+            known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
         return known
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -295,17 +278,17 @@ class ThreadCountState(GameState):
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
-            if not self.layout.on_sheet(action.at):
-                return "that place is not on the sheet"
-            if action.at not in self.layout.shaded:
+            if action.at not in self._tables.shaded:  # a shaded place is on the sheet
+                if not self.layout.on_sheet(action.at):
+                    return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
             if action.at in sheet.cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
         if isinstance(action, (Pass, Stop)):
             return None
-        if any(action is option for option in self._draws(seat)):
-            return None  # one of the options handed out: no need to trace the route again
+        if id(action) in self._options(seat)[1]:
+            return None  # one of the options handed out (the very value): no need to trace the route again
         if isinstance(action, Draw):
             return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
@@ -318,57 +301,68 @@ class ThreadCountState(GameState):
 
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
-        name = self.name_of(seat)
+        name = self.names[seat]  # the seat was checked
         if isinstance(action, PlaceCup):
             self.sheets[seat].cups.append(action.at)
-            log.append(LogEntry.line(f"{name} draws a cup on {point_name(action.at)}."))
-            if self.to_move():
-                return Transition.of(log)
+            log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
+            for sheet in self.sheets:
+                if len(sheet.cups) < CUPS_PER_SHEET:  # someone still places
+                    return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
             return Transition.of(log, barrier=True)
         if isinstance(action, (Draw, EndAtPaw)):
-            self._extend(seat, action, log)
+            self._extend(seat, name, action, log)
         elif isinstance(action, Stop):
             self._stop(seat, log)
         else:
             self.status[seat] = "passed"
             log.append(LogEntry.line(f"{name} passes."))
-        if self.to_move():
+        if "pending" in self.status:  # someone still decides this round
             return Transition.of(log)
         return Transition.of(log, barrier=self._end_round(log))
 
-    def _extend(self, seat: int, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
+    def _extend(self, seat: int, name: str, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
-        counts = self.collected(seat)
-        before = min(counts.values())
-        points = self.route_of(seat, action)
-        kinds, cups = new_finds(self.layout, sheet.thread, sheet.cups, points)
-        gains = finds_words(kinds, cups)
-        route = route_words(sheet.thread[-1], action.bend, points[-1])
-        sheet.thread.extend(points)
-        name = self.name_of(seat)
+        thread = sheet.thread
+        found = self._options(seat)[1].get(id(action))
+        tables = self._tables
+        if found is None:  # an equal action, not the very option handed out
+            found = tables.table(thread[-1], self.roll).route(action)
+            assert found is not None  # checked: every legal draw is a route of the table
+        facts = facts_of(thread)
+        # What the route reaches for the first time (its own points are all different).
+        kinds: list[str] = []
+        cups = 0
+        visited = facts.dots
+        for bit, kind, p in found.finds(tables.layout):
+            if not bit & visited:
+                if kind is not None:
+                    kinds.append(kind)
+                elif p in sheet.cups:
+                    cups += 1
+        thread.extend(found.points)
+        facts.grew(found.end, found.segs, found.dots)
         if isinstance(action, EndAtPaw):
             sheet.at_paw = True
             self.status[seat] = "paw"
-            text = f"{name} draws {route} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
+            text = f"{name} draws {found.words} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
         else:
             self.status[seat] = "drew"
-            text = f"{name} draws {route}"
-        if gains:
-            text += f", {gains}"
-        for kind in kinds:
-            counts[kind] += 1
-        after = min(counts.values())
-        if after > before:
-            worth = sum(set_value(k) for k in range(before + 1, after + 1))
-            text += f", and completes set {after} (+{worth})"
+            text = f"{name} draws {found.words}"
+        if kinds or cups:
+            text += f", {finds_words(kinds, cups)}"
+        if kinds:
+            before, after = min(tables.counts(visited)), min(tables.counts(facts.dots))
+            if after > before:
+                worth = sum(set_value(k) for k in range(before + 1, after + 1))
+                text += f", and completes set {after} (+{worth})"
         log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
         self.sheets[seat].stopped = True
         self.status[seat] = "stopped"
-        log.append(LogEntry(text=f"{self.name_of(seat)} stops drawing for good."))
+        log.append(LogEntry.line(f"{self.name_of(seat)} stops drawing for good."))
 
     def _deal(self, log: list[LogEntry]) -> None:
         """Shuffle the sheets face down and deal them out again, nobody getting their own."""
@@ -406,33 +400,32 @@ class ThreadCountState(GameState):
             self.roll = self.rng.randint(1, DIE_SIDES)
             log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
             self._check_counter(log)
+            status = self.status
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
-                    self.status[seat] = "out"
+                    status[seat] = "out"
                 elif sheet.stopped:
-                    self.status[seat] = "stopped"
-                elif self._newly_blocked(seat, log):
-                    self.status[seat] = "blocked"
-                elif self._draws(seat):  # remembered: the same options legal_actions gives
-                    self.status[seat] = "pending"
+                    status[seat] = "stopped"
+                elif status[seat] == "blocked":
+                    pass
+                elif self._options(seat)[0]:  # remembered: the same options legal_actions gives
+                    status[seat] = "pending"
+                elif self.is_blocked(seat):  # (a seat with options is not blocked)
+                    status[seat] = "blocked"
+                    log.append(
+                        LogEntry.line(
+                            f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."
+                        )
+                    )
                 else:
-                    self.status[seat] = "stuck"
+                    status[seat] = "stuck"
                     log.append(LogEntry.line(f"{self.name_of(seat)} cannot draw a {self.roll} and passes."))
-            if "pending" in self.status:
+            if "pending" in status:
                 return
             reason = self._end_reason()
             if reason is not None:
                 self._finish(reason, log)
                 return
-
-    def _newly_blocked(self, seat: int, log: list[LogEntry]) -> bool:
-        """Whether ``seat`` can never move again; said in the log the first time."""
-        if self.status[seat] == "blocked":
-            return True
-        if not self.is_blocked(seat):
-            return False
-        log.append(LogEntry(text=f"{self.name_of(seat)}'s thread is at a dead end: no roll can extend it any more."))
-        return True
 
     def _check_counter(self, log: list[LogEntry]) -> None:
         if not self.counter_active or self.counter_left == 0:
@@ -451,7 +444,8 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            finders = [self.name_of(seat) for seat in range(self.players) if self.sets(seat) > 0]
+            counts = self._tables.counts
+            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if min(counts(facts_of(s.thread).dots))]
             if finders:
                 self.counter_active = True
                 log.append(
@@ -472,9 +466,14 @@ class ThreadCountState(GameState):
             return "The last number of the round counter was crossed off."
         if all(sheet.at_paw for sheet in self.sheets):
             return "Every thread has reached the cat."
-        if all(self._done_for_good(seat) for seat in range(self.players)):
-            return "No one can or wants to extend their thread any more."
-        return None
+        can_step, no_crossing = self._tables.can_step, self.no_crossing
+        for sheet in self.sheets:
+            if not (sheet.at_paw or sheet.stopped):
+                thread = sheet.thread
+                facts = facts_of(thread)
+                if can_step(thread[-1], facts.segs, facts.dots, no_crossing):
+                    return None  # this seat can still draw (see is_blocked)
+        return "No one can or wants to extend their thread any more."
 
     def _finish(self, reason: str, log: list[LogEntry]) -> None:
         self.phase = "over"
@@ -492,7 +491,8 @@ class ThreadCountState(GameState):
             return None
         scores = [self.seat_score(seat) for seat in range(self.players)]
         winners, tiebreak = rank_winners(scores, TIEBREAK)
-        return Outcome(scores=scores, winners=winners, reason=self.end_reason, tiebreak_used=tiebreak)
+        fields = {"scores": scores, "winners": winners, "reason": self.end_reason, "tiebreak_used": tiebreak}
+        return fast_new(Outcome, fields)  # trusted values: no validation
 
     def describe(self, action: Action, seat: int) -> str:
         if isinstance(action, PlaceCup):
