@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from .copying import clone_model, fast_new
+from .copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private, clone_model, fast_new
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -57,7 +57,12 @@ class LogEntry(BaseModel):
     def line(cls, text: str, private: dict[int, str] | None = None) -> LogEntry:
         """The same as ``LogEntry(text=..., private=...)`` without validation: the rules
         write several lines per action, from values they made themselves."""
-        return fast_new(cls, {"text": text, "private": {} if private is None else private})
+        new = _new(cls)  # fast_new(cls, ...) written out: one call less, at every log line
+        _set_dict(new, {"text": text, "private": {} if private is None else private})
+        _set_fields_set(new, {"text", "private"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
 
     def for_seat(self, seat: int | None) -> str:
         if seat is not None and seat in self.private:
@@ -75,7 +80,12 @@ class Transition(BaseModel):
     @classmethod
     def of(cls, log: list[LogEntry], barrier: bool = False) -> Transition:
         """The same as ``Transition(log=..., barrier=...)`` without validation (one per action)."""
-        return fast_new(cls, {"log": log, "barrier": barrier})
+        new = _new(cls)  # fast_new(cls, ...) written out: one call less, at every action
+        _set_dict(new, {"log": log, "barrier": barrier})
+        _set_fields_set(new, {"log", "barrier"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
 
 
 class SeatScore(BaseModel):
