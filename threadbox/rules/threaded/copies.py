@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from pydantic import BaseModel
+
 from ..core import Rng
 from .data import LINE_SIZE, SHOPS
 from .frames import HIDDEN
@@ -43,7 +45,12 @@ SCALARS = (
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
-_set = object.__setattr__
+# A model's four slots, set through their descriptors: cheaper than object.__setattr__ by name.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 _Table = TypeVar("_Table", bound=Table)
 _COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]] = {}
 
@@ -116,10 +123,10 @@ def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
         data["rng"] = rng
         redacted = viewer == FULL
     new = _new(type(table))
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", set(table.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    _set_dict(new, data)
+    _set_fields_set(new, set(table.__pydantic_fields_set__))
+    _set_extra(new, None)
+    _set_private(new, None)
     if not redacted:
         fields = new.__dict__
         fields["seed"] = 0
@@ -130,10 +137,10 @@ def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
 
 def _rng(state: int) -> Rng:
     rng = _new(Rng)
-    _set(rng, "__dict__", {"state": state})
-    _set(rng, "__pydantic_fields_set__", {"state"})
-    _set(rng, "__pydantic_extra__", None)
-    _set(rng, "__pydantic_private__", None)
+    _set_dict(rng, {"state": state})
+    _set_fields_set(rng, {"state"})
+    _set_extra(rng, None)
+    _set_private(rng, None)
     return rng
 
 

@@ -7,7 +7,7 @@ until someone has a decision (the top frame) or the game is over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pydantic import BaseModel
 
 from ..core import LogEntry, Transition
 from .data import (
@@ -34,33 +34,41 @@ from .options import options, remember
 from .table import Table
 
 _new = object.__new__
-_set = object.__setattr__
+# A model's four slots, set through their descriptors (as core's ``fast_new``): cheaper
+# than object.__setattr__ by name, and several log lines are written per action.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
-@dataclass
 class Step:
     """What one action (with everything it set off) logged, and whether chance was involved."""
 
-    log: list[LogEntry] = field(default_factory=list)
-    barrier: bool = False
+    __slots__ = ("log", "barrier")
+
+    def __init__(self) -> None:
+        self.log: list[LogEntry] = []
+        self.barrier = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
         # LogEntry.line, written out: several lines per action.
         entry = _new(LogEntry)
-        _set(entry, "__dict__", {"text": text, "private": private or {}})
-        _set(entry, "__pydantic_fields_set__", {"text", "private"})
-        _set(entry, "__pydantic_extra__", None)
-        _set(entry, "__pydantic_private__", None)
+        _set_dict(entry, {"text": text, "private": {} if private is None else private})
+        _set_fields_set(entry, {"text", "private"})
+        _set_extra(entry, None)
+        _set_private(entry, None)
         self.log.append(entry)
 
 
 def transition(log: list[LogEntry], barrier: bool) -> Transition:
     """Transition.of, written out: one per action."""
     done = _new(Transition)
-    _set(done, "__dict__", {"log": log, "barrier": barrier})
-    _set(done, "__pydantic_fields_set__", {"log", "barrier"})
-    _set(done, "__pydantic_extra__", None)
-    _set(done, "__pydantic_private__", None)
+    _set_dict(done, {"log": log, "barrier": barrier})
+    _set_fields_set(done, {"log", "barrier"})
+    _set_extra(done, None)
+    _set_private(done, None)
     return done
 
 

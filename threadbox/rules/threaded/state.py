@@ -41,7 +41,7 @@ from .data import (
     sort_threads,
 )
 from .frames import HIDDEN
-from .options import forget, now
+from .options import CACHE_KEY, forget, now
 from .table import Table
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
@@ -225,6 +225,31 @@ class ThreadedState(Table):
         if self.is_over():
             return "The game is over."
         return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {words.decision_words(self)}."
+
+    def apply(self, seat: int, action: Action) -> Transition:
+        # The usual case, checked here at once: on the full state, the deciding seat plays one
+        # of the options stored for the decision now (the very value handed out). Anything
+        # else goes through the shared ``check``, with its refusals.
+        fields = self.__dict__
+        stored = fields.get(CACHE_KEY)
+        stack = fields["stack"]
+        if (
+            stored is None
+            or fields["view_of"] is not None
+            or fields["phase"] == "over"
+            or not stack
+            or stored[0] is not stack[-1]
+            or type(seat) is not int
+            or stack[-1].seat != seat
+        ):
+            self.check(seat, action)
+        else:
+            for option in stored[1]:
+                if option is action:
+                    break
+            else:
+                self.check(seat, action)
+        return choices.apply_action(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> Transition:
         return choices.apply_action(self, seat, action)

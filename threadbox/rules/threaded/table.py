@@ -127,15 +127,6 @@ class Table(GameState):
     stack: list[Frame] = Field(default_factory=list)
     opening: list[LogEntry] = Field(default_factory=list)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic does for a field of a model without validate_assignment, minus
-        # the lookups: the rules set fields at most actions.
-        if name in FIELD_NAMES:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
         """Up to ``n`` threads at random from the bag (fewer if it runs out)."""
@@ -336,6 +327,3 @@ class Table(GameState):
             + [c for h in self.hands for c in h]
             + [c for m in self.made for c in m],
         }
-
-
-FIELD_NAMES = frozenset(Table.model_fields)
