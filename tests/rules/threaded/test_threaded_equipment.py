@@ -79,7 +79,7 @@ def test_a1_moves_an_assistant_to_the_front_of_its_queue():
     assert st.legal_actions(FRASER) == [ChooseShop(shop="F", spot=2)]
     play(st, ChooseShop(shop="F", spot=2))
     # Nobody else acts before Finishes: Fraser's assistant, now first, is already resolving there.
-    assert st.current == (FRASER, "") and st.queues["F"] == [(IZZY, ""), (IZZY, "")]
+    assert st.current == (FRASER, "") and st.queues["F"] == ((IZZY, ""), (IZZY, ""))
     assert st.to_move() == [FRASER]
     assert "A1" in st.equipment_discard
     conserved(st)
@@ -284,7 +284,7 @@ def test_f12_may_refresh_then_takes():
     second = st.line[1]
     play(st, TakeTapestry(position=1))
     play(st, st.legal_actions(FRASER)[0])  # pay the thread
-    assert st.hands[FRASER][-1] == second and st.line_threads[0] == ["Y"]
+    assert st.hands[FRASER][-1] == second and st.line_threads[0] == ("Y",)
     conserved(st)
 
 

@@ -95,7 +95,7 @@ def test_a_player_may_send_several_assistants_to_one_shop():
     st.first = FRASER
     st.stack[-1] = st.stack[-1].model_copy(update={"seat": FRASER})
     play(st, PlaceAssistant(shop="F"), PlaceAssistant(shop="E"), PlaceAssistant(shop="F"))
-    assert st.queues["F"] == [(FRASER, ""), (FRASER, "")]
+    assert st.queues["F"] == ((FRASER, ""), (FRASER, ""))
 
 
 # ---- A ---------------------------------------------------------------------------------
@@ -230,11 +230,11 @@ def test_take_places_one_thread_on_each_skipped_tapestry_and_takes_its_threads()
     play(st, Finish(choice="take"))
     assert [a.position for a in st.legal_actions(FRASER)] == [0, 1, 2, 3]  # 3 threads: up to 3 skips
     play(st, TakeTapestry(position=2), Give(source="left"), Give(source="P"))
-    assert st.line_threads[:2] == [["B"], ["P"]]
+    assert st.line_threads[:2] == [("B",), ("P",)]
     assert st.hands[FRASER] == ["T03"] and st.stack[-1].threads == ("G", "G")
     play(st, Place(source="new", colour="G", to="right"), Place(source="new", colour="G", to="right"), Done())
     assert st.needles[FRASER] == ["Y", "G", "G"]
-    assert st.line[:4] == ["T01", "T02", "T04", "T05"] and st.line[4] and st.line_threads[2] == []
+    assert st.line[:4] == ["T01", "T02", "T04", "T05"] and st.line[4] and st.line_threads[2] == ()
     conserved(st)
 
 

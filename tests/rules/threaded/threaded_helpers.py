@@ -65,7 +65,7 @@ def set_scraps(st: ThreadedState, threads: str) -> None:
 
 def set_line_threads(st: ThreadedState, position: int, threads: str) -> None:
     _to_bag(st, st.line_threads[position])
-    st.line_threads[position] = _from_bag(st, threads)
+    st.line_threads[position] = tuple(_from_bag(st, threads))
     forget(st)
 
 
@@ -108,7 +108,7 @@ def set_line(st: ThreadedState, cards: list[str]) -> None:
     for i, card in enumerate(cards):
         if st.line[i] != card:
             _to_bag(st, st.line_threads[i])
-            st.line_threads[i] = []
+            st.line_threads[i] = ()
             if st.line[i]:
                 st.tapestry_deck.append(st.line[i])
                 st.line[i] = ""
@@ -133,10 +133,10 @@ def visit(
     queues; the rest are empty. ``window``: start before the shop's equipment window."""
     if SHOPS.index(shop) > SHOPS.index("D"):
         set_pool(st, "darn", "")  # Darn Good Thread is over: its threads are gone
-    st.queues = {s: [] for s in SHOPS}
-    st.queues[shop] = [(seat, "") for seat in queue]
+    st.queues = {s: () for s in SHOPS}
+    st.queues[shop] = tuple((seat, "") for seat in queue)
     for other, seats in (later or {}).items():
-        st.queues[other] = [(seat, "") for seat in seats]
+        st.queues[other] = tuple((seat, "") for seat in seats)
     placed = [seat for q in st.queues.values() for seat, _ in q]
     st.home = [assistants_for(st.players) - placed.count(seat) for seat in range(st.players)]
     st.phase = "visit"

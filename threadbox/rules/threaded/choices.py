@@ -102,7 +102,7 @@ def _replace(st: Table, **update: Any) -> None:
 
 def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
-    st.queues[a.shop].append((f.seat, ""))
+    st.queues[a.shop] += ((f.seat, ""),)
     st.home[f.seat] -= 1
     st.cursor = (f.seat + 1) % st.players
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
@@ -137,7 +137,7 @@ def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
     colour = st.take_from(seat, a.source)
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
     if f.then == "line":
-        st.line_threads[f.index].append(colour)
+        st.line_threads[f.index] += (colour,)
         step.say(f"{st.name_of(seat)} places {colour_label(colour)} {where} on tapestry {f.index + 1} of the line.")
     else:
         st.scraps[colour] += 1
@@ -179,15 +179,15 @@ def _choose_shop(st: Table, f: Frame, a: ChooseShop, step: flow.Step) -> None:
     queue = st.queues[a.shop]
     if f.kind == "a_offer":
         assert st.current is not None
-        queue.append(st.current)
+        st.queues[a.shop] = (*queue, st.current)
         st.moved = True
         st.stack.append(frame("give", seat, n=A_GIVE, then="scraps"))
         step.say(f"{who} moves the assistant to the end of the queue at {SHOP_NAMES[a.shop]}.")
     elif f.kind == "front":
-        queue.insert(0, queue.pop(a.spot))
+        st.queues[a.shop] = (queue[a.spot], *queue[: a.spot], *queue[a.spot + 1 :])
         step.say(f"{who} moves an assistant to the front of the queue at {SHOP_NAMES[a.shop]}.")
     else:
-        queue.append((seat, f.cards[0]))
+        st.queues[a.shop] = (*queue, (seat, f.cards[0]))
         step.say(f"{who} places {f.cards[0]} as an extra assistant at {SHOP_NAMES[a.shop]}.")
 
 

@@ -15,7 +15,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from ..core import Rng
-from .data import LINE_SIZE, SHOPS
 from .frames import HIDDEN
 from .options import CACHE_KEY
 from .table import Table
@@ -29,11 +28,11 @@ LISTS = (
     "equipment_discard",
     "commission_discard",
     "stack",  # of frames, which are values: shared
+    "line_threads",  # of tuples: shared
     "home",
     "window_left",
     "names",
     "variants",
-    "opening",  # of log entries, values: shared
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
 PER_SEAT = ("needles", "baskets", "e_held", "equipment", "made")
@@ -41,7 +40,7 @@ SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the 
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (
     *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
-    *("current", "moved", "e_next"),
+    *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
@@ -68,8 +67,8 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
             values[name] = f"old[{name!r}][:]"
         elif name in DECKS:
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
-        elif name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
-            n = LINE_SIZE if name == "line_threads" else players
+        elif name in (*PER_SEAT, *SECRET_PER_SEAT):
+            n = players
             items = [f"{name}_{i}" for i in range(n)]
             hide = [name in SECRET_PER_SEAT and viewer != FULL and i != viewer for i in range(n)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
@@ -77,8 +76,7 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
                 "[" + ", ".join(f"[HIDDEN] * len({x})" if h else f"{x}[:]" for x, h in zip(items, hide)) + "]"
             )
         elif name == "queues":
-            lines += ["    q = old['queues']", f"    if tuple(q) != {SHOPS!r}:", "        raise KeyError('queues')"]
-            values[name] = "{" + ", ".join(f"{s!r}: q[{s!r}][:]" for s in SHOPS) + "}"
+            values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
             values[name] = "rng"
         elif name in SCALARS:
@@ -102,9 +100,9 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
         data[name] = dict(old[name])
     for name in (*LISTS, *DECKS):
         data[name] = list(old[name])
-    for name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
+    for name in (*PER_SEAT, *SECRET_PER_SEAT):
         data[name] = [list(x) for x in old[name]]
-    data["queues"] = {k: list(v) for k, v in old["queues"].items()}
+    data["queues"] = dict(old["queues"])
     return data
 
 

@@ -132,11 +132,13 @@ def _next_in_queue(st: Table, step: Step) -> None:
     if st.shop() == "E":
         _ends_and_odds(st, step)
         return
-    queue = st.queues[st.shop()]
+    shop = st.shop()
+    queue = st.queues[shop]
     if not queue:
         st.stage = "close"
         return
-    st.current = queue.pop(0)
+    st.current = queue[0]
+    st.queues[shop] = queue[1:]
     st.moved = False
     _start_entry(st, st.current, step)
 
@@ -196,7 +198,7 @@ def _ends_and_odds(st: Table, step: Step) -> None:
             st.e_held[seat] = []
     for seat, card in queue:
         _return_entry(st, seat, card)
-    queue.clear()
+    st.queues["E"] = ()
     st.e_next = 0
     st.stage = "close"
 
@@ -312,7 +314,7 @@ def _take_finish(st: Table, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
     st.line[pos] = ""
-    st.line_threads[pos] = []
+    st.line_threads[pos] = ()
     st.hands[seat].append(card)
     st.fill_line()
     step.barrier = True
@@ -329,7 +331,7 @@ def refresh_line(st: Table, step: Step) -> None:
             st.scraps[c] += 1
     old = [c for c in st.line if c]
     st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
-    st.line_threads = [[] for _ in range(LINE_SIZE)]
+    st.line_threads = [()] * LINE_SIZE
     st.tapestry_deck.extend(old)
     st.shuffle(st.tapestry_deck)
     st.fill_line()

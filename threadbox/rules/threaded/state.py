@@ -85,7 +85,7 @@ class ThreadedState(Table):
             hands=[[] for _ in range(p)],
             made=[[] for _ in range(p)],
             home=[assistants_for(p)] * p,
-            queues={s: [] for s in SHOPS},
+            queues={s: () for s in SHOPS},
         )
         state.rng = Rng.from_seed(seed)
         rng = state.rng
@@ -104,7 +104,7 @@ class ThreadedState(Table):
         state.tapestry_deck = [t.id for t in TAPESTRIES]
         state.shuffle(state.tapestry_deck)
         state.line = [state.tapestry_deck.pop() for _ in range(LINE_SIZE)]
-        state.line_threads = [[] for _ in range(LINE_SIZE)]
+        state.line_threads = [()] * LINE_SIZE
         # III each player: 3 threads into the basket, assistants, 1 secret commission.
         log = []
         for s in range(p):
@@ -125,11 +125,11 @@ class ThreadedState(Table):
             state.scraps[c] += 1
         state.first = rng.below(p)
         state.cursor = state.first
-        state.opening = [
+        state.opening = (
             LogEntry(text=f"{state.name_of(state.first)} takes the first player token."),
             *log,
             LogEntry(text=f"{len(state.box_list())} threads stay inside the bargain box."),
-        ]
+        )
         flow.advance(state, flow.Step())
         return state
 
@@ -213,7 +213,14 @@ class ThreadedState(Table):
         return self.phase != "over" and bool(self.stack) and self.stack[-1].seat == seat
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return choices.legal_actions(self, seat)
+        # choices.legal_actions, written out: asked once per decision.
+        stack = self.stack
+        if self.phase == "over" or not stack or stack[-1].seat != seat:
+            return []
+        stored = self.__dict__.get(CACHE_KEY)
+        if stored is not None and stored[0] is stack[-1]:
+            return stored[1][:]
+        return list(now(self))
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         for option in now(self):  # the usual case: one of the options, as handed out

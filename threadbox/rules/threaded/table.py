@@ -104,7 +104,8 @@ class Table(GameState):
     darn: list[str] = Field(default_factory=list)
     ends: list[str] = Field(default_factory=list)
     line: list[str] = Field(default_factory=list)
-    line_threads: list[list[str]] = Field(default_factory=list)
+    # The threads on each tapestry of the line: tuples, so copies and views share them.
+    line_threads: list[tuple[str, ...]] = Field(default_factory=list)
 
     tapestry_deck: list[str] = Field(default_factory=list)
     equipment_deck: list[str] = Field(default_factory=list)
@@ -122,10 +123,11 @@ class Table(GameState):
     hands: list[list[str]] = Field(default_factory=list)
     made: list[list[str]] = Field(default_factory=list)
     home: list[int] = Field(default_factory=list)
-    queues: dict[str, list[tuple[int, str]]] = Field(default_factory=dict)
+    # Each queue a tuple of entries, so copies and views share them.
+    queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
 
     stack: list[Frame] = Field(default_factory=list)
-    opening: list[LogEntry] = Field(default_factory=list)
+    opening: tuple[LogEntry, ...] = ()
 
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
@@ -235,9 +237,9 @@ class Table(GameState):
         """Slide tapestries (with their threads) left, then draw into the empty spaces."""
         cards = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
         while len(cards) < LINE_SIZE and self.tapestry_deck:
-            cards.append((self.tapestry_deck.pop(), []))
+            cards.append((self.tapestry_deck.pop(), ()))
         self.line = [c for c, _ in cards] + [""] * (LINE_SIZE - len(cards))
-        self.line_threads = [t for _, t in cards] + [[] for _ in range(LINE_SIZE - len(cards))]
+        self.line_threads = [t for _, t in cards] + [()] * (LINE_SIZE - len(cards))
 
     def shop(self) -> str:
         return SHOPS[self.shop_index]
