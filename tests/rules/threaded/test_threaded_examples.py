@@ -139,7 +139,7 @@ def test_finishes_example_refresh_take_share_make():
     # Izzy: MAKE with silver, yellow, blue from the left end; threads back to the bag.
     play(st, Finish(choice="make"))
     made = st.apply(IZZY, MakeTapestry(card="T04", end="left"))
-    assert st.made[IZZY] == ["T04"] and st.hands[IZZY] == []
+    assert st.made[IZZY] == ("T04",) and st.hands[IZZY] == []
     assert st.needles[IZZY] == ["P"]
     assert "silver-yellow-blue from the left end" in made.log[0].text
     assert st.phase == "plan"  # Finishes was the last shop: restock, a new round

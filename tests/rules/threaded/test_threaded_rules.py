@@ -131,7 +131,7 @@ def test_bobbins_takes_a_face_up_card_then_the_deck_top_and_does_not_refill():
     top = st.equipment_deck[-1]
     visit(st, "B", [FRASER, IZZY])
     play(st, TakeCard(card="F2"))
-    assert st.equipment[FRASER] == ["F2", top]
+    assert st.equipment[FRASER] == ("F2", top)
     assert st.equipment_offer == ["F1", "", "F3"]
     assert st.to_move() == [IZZY] and st.legal_actions(IZZY) == [TakeCard(card="F1"), TakeCard(card="F3")]
 
@@ -261,7 +261,7 @@ def test_make_from_the_right_end_in_left_to_right_order():
     assert st.legal_actions(FRASER) == [MakeTapestry(card=card, end="right")]
     assert_refused(st, FRASER, MakeTapestry(card=card, end="left"), "in order")
     play(st, MakeTapestry(card=card, end="right"))
-    assert st.needles[FRASER] == ["G", "G"] and st.made[FRASER] == [card]
+    assert st.needles[FRASER] == ["G", "G"] and st.made[FRASER] == (card,)
 
 
 def test_make_is_not_offered_when_nothing_matches():
@@ -347,7 +347,7 @@ def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
     st = table()
     set_line(st, ["T01", "T02", "T03", "T04", "T05"])
     give_cards(st, FRASER, "hands", [])
-    st.made[IZZY].extend(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
+    st.made[IZZY] += tuple(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
     st.tapestry_deck = []
     visit(st, "F", [FRASER])
     play(st, Finish(choice="take"), TakeTapestry(position=0))

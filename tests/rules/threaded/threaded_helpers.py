@@ -80,16 +80,21 @@ def take_card(st: ThreadedState, card: str) -> None:
                 cards.remove(card)
             return
     for name in SEAT_LISTS:
-        for cards in getattr(st, name):
+        seats = getattr(st, name)
+        for seat, cards in enumerate(seats):
             if card in cards:
-                cards.remove(card)
+                if isinstance(cards, tuple):  # equipment, made
+                    seats[seat] = tuple(c for c in cards if c != card)
+                else:
+                    cards.remove(card)
                 return
     raise AssertionError(f"{card} is nowhere")
 
 
 def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> None:
     """Set a seat's ``equipment``/``commissions``/``hands``/``made``; old ones go to their deck."""
-    old = getattr(st, name)[seat]
+    seats = getattr(st, name)
+    old = seats[seat]
     deck = {
         "equipment": st.equipment_deck,
         "commissions": st.commission_deck,
@@ -97,10 +102,10 @@ def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> Non
         "made": st.tapestry_deck,
     }[name]
     deck.extend(old)
-    old.clear()
+    seats[seat] = old[:0]
     for card in cards:
         take_card(st, card)
-        old.append(card)
+    seats[seat] = tuple(cards) if isinstance(old, tuple) else list(cards)
     forget(st)
 
 

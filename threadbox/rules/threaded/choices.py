@@ -42,7 +42,7 @@ from .data import (
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
 from .options import forget, matches, now
-from .table import Table
+from .table import Table, without
 from .words import decision_words
 
 __all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
@@ -164,7 +164,7 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
             flow.gain(st, seat, threads)
     elif f.kind == "e_pick":
         st.ends.remove(c)
-        st.e_held[seat].append(c)
+        st.e_held[seat] += (c,)
         st.stack.pop()
         step.say(f"{who} takes {colour_label(c)} at Ends & Odds.")
     else:
@@ -200,7 +200,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
             st.equipment_discard.remove(card)
         else:
             st.equipment_offer[st.equipment_offer.index(card)] = ""
-        st.equipment[seat].append(card)
+        st.equipment[seat] += (card,)
         step.say(f"{who} takes equipment {card}: {EQUIPMENT_CARD[card].text}")
         flow.check_limits(st, seat)
     elif kind == "keep":
@@ -223,7 +223,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
         step.say(f"{who} takes commission {card} ({COMMISSION[card].label()}) from the discard pile.")
         flow.check_limits(st, seat)
     elif kind == "discard_equipment":
-        st.equipment[seat].remove(card)
+        st.equipment[seat] = without(st.equipment[seat], card)
         st.equipment_discard.append(card)
         step.say(f"{who} discards equipment {card}.")
     elif kind == "discard_commission":
@@ -282,7 +282,7 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
             st.bag[c] += 1
         spent = f"{colours_label(taken)} from the {a.end} end of the needle"
     st.hands[seat].remove(a.card)
-    st.made[seat].append(a.card)
+    st.made[seat] += (a.card,)
     step.say(f"{who} makes tapestry {a.card} ({card.label()}) with {spent}.")
     if len(st.made[seat]) == TAPESTRIES_TO_END:
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")

@@ -33,9 +33,10 @@ LISTS = (
     "window_left",
     "names",
     "variants",
+    *("e_held", "equipment", "made"),  # of tuples, one per seat: shared
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
-PER_SEAT = ("needles", "baskets", "e_held", "equipment", "made")
+PER_SEAT = ("needles", "baskets")
 SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the seat's own
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (

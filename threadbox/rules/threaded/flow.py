@@ -195,7 +195,7 @@ def _ends_and_odds(st: Table, step: Step) -> None:
     for seat in reversed(seats):
         if st.e_held[seat]:
             st.stack.append(frame("place", seat, threads=tuple(st.e_held[seat])))
-            st.e_held[seat] = []
+            st.e_held[seat] = ()
     for seat, card in queue:
         _return_entry(st, seat, card)
     st.queues["E"] = ()
@@ -284,7 +284,7 @@ def _b_deck(st: Table, top: Frame, step: Step) -> None:
         return
     card = st.equipment_deck.pop()
     st.settle_decks()
-    st.equipment[top.seat].append(card)
+    st.equipment[top.seat] += (card,)
     step.barrier = True
     step.say(f"{st.name_of(top.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
     check_limits(st, top.seat)

@@ -67,6 +67,12 @@ _SPAN = 1 << 64
 _MASK = _SPAN - 1
 
 
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first ``item`` (a ValueError if there is none), as ``list.remove``."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
 class Table(GameState):
     """The whole table. Seats are 0-based and clockwise is seat + 1.
 
@@ -116,12 +122,13 @@ class Table(GameState):
 
     needles: list[list[str]] = Field(default_factory=list)
     baskets: list[list[str]] = Field(default_factory=list)
-    e_held: list[list[str]] = Field(default_factory=list)
-    equipment: list[list[str]] = Field(default_factory=list)
+    # Per seat, tuples (so copies and views share them): e_held, equipment, made.
+    e_held: list[tuple[str, ...]] = Field(default_factory=list)
+    equipment: list[tuple[str, ...]] = Field(default_factory=list)
     commissions: list[list[str]] = Field(default_factory=list)
     drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
     hands: list[list[str]] = Field(default_factory=list)
-    made: list[list[str]] = Field(default_factory=list)
+    made: list[tuple[str, ...]] = Field(default_factory=list)
     home: list[int] = Field(default_factory=list)
     # Each queue a tuple of entries, so copies and views share them.
     queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
