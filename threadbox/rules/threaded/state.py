@@ -40,7 +40,7 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .frames import HIDDEN
+from .frames import HIDDEN, Frame
 from .options import CACHE_KEY, forget, now
 from .table import Table
 
@@ -217,7 +217,7 @@ class ThreadedState(Table):
         stack = self.stack
         if self.phase == "over" or not stack or stack[-1].seat != seat:
             return []
-        stored = self.__dict__.get(CACHE_KEY)
+        stored: tuple[Frame, list[Action]] | None = self.__dict__.get(CACHE_KEY)
         if stored is not None and stored[0] is stack[-1]:
             return stored[1][:]
         return list(now(self))
