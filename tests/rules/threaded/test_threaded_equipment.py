@@ -79,7 +79,7 @@ def test_a1_moves_an_assistant_to_the_front_of_its_queue():
     assert st.legal_actions(FRASER) == [ChooseShop(shop="F", spot=2)]
     play(st, ChooseShop(shop="F", spot=2))
     # Nobody else acts before Finishes: Fraser's assistant, now first, is already resolving there.
-    assert st.current == (FRASER, "") and st.queues["F"] == [(IZZY, ""), (IZZY, "")]
+    assert st.current == (FRASER, "") and st.queues["F"] == ((IZZY, ""), (IZZY, ""))
     assert st.to_move() == [FRASER]
     assert "A1" in st.equipment_discard
     conserved(st)
@@ -94,7 +94,7 @@ def test_a2_takes_any_card_from_the_equipment_discard():
     play(st, UseEquipment(card="A2"))
     assert {a.card for a in st.legal_actions(FRASER)} == {"F1", "C2"}
     play(st, TakeCard(card="C2"))
-    assert st.equipment[FRASER] == ["C2"] and st.equipment_discard[-1] == "A2"
+    assert st.equipment[FRASER] == ("C2",) and st.equipment_discard[-1] == "A2"
 
 
 def test_a3_is_an_extra_assistant_and_is_discarded_after_its_visit():
@@ -126,7 +126,7 @@ def test_c1_restocks_the_equipment_line_then_takes_one():
     assert not {"F1", "F2", "F3"} & set(st.equipment_offer)
     new = st.equipment_offer[0]
     play(st, TakeCard(card=new))
-    assert st.equipment[FRASER] == [new] and st.equipment_offer[0] == ""
+    assert st.equipment[FRASER] == (new,) and st.equipment_offer[0] == ""
     assert st.stack[-1].kind == "keep"  # then the shop's own action: the draw
     conserved(st)
 
@@ -136,7 +136,7 @@ def test_c1_without_restock_takes_from_the_line_as_it_is():
     set_offer(st, ["F1", "F2", "F3"])
     visit(st, "C", [FRASER], window=True)
     play(st, UseEquipment(card="C1"), Choose(yes=False), TakeCard(card="F2"))
-    assert st.equipment[FRASER] == ["F2"] and st.equipment_offer == ["F1", "", "F3"]
+    assert st.equipment[FRASER] == ("F2",) and st.equipment_offer == ["F1", "", "F3"]
 
 
 def test_c2_keeps_both_drawn_commissions_and_discards_down_to_four():
@@ -187,7 +187,7 @@ def test_f1_makes_for_free_and_empties_the_basket():
     set_studio(st, FRASER, needle="GG", basket="YP")
     visit(st, "F", [], window=True)
     play(st, UseEquipment(card="F1"), MakeTapestry(card="T10", end="free"))
-    assert st.made[FRASER] == ["T10"] and st.baskets[FRASER] == [] and st.needles[FRASER] == ["G", "G"]
+    assert st.made[FRASER] == ("T10",) and st.baskets[FRASER] == [] and st.needles[FRASER] == ["G", "G"]
     assert st.scraps["Y"] >= 1 and st.scraps["P"] >= 1
     conserved(st)
 
@@ -284,7 +284,7 @@ def test_f12_may_refresh_then_takes():
     second = st.line[1]
     play(st, TakeTapestry(position=1))
     play(st, st.legal_actions(FRASER)[0])  # pay the thread
-    assert st.hands[FRASER][-1] == second and st.line_threads[0] == ["Y"]
+    assert st.hands[FRASER][-1] == second and st.line_threads[0] == ("Y",)
     conserved(st)
 
 
@@ -304,7 +304,7 @@ def test_used_cards_go_to_the_discard_pile():
     visit(st, "F", [], window=True)
     play(st, UseEquipment(card="F13"))
     assert "F13" in st.equipment_discard + st.equipment_deck
-    assert st.equipment[FRASER] == ["F1"]
+    assert st.equipment[FRASER] == ("F1",)
 
 
 def test_free_make_is_refused_with_an_empty_hand():

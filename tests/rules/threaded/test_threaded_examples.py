@@ -79,7 +79,7 @@ def test_ends_and_odds_alternating_picks():
     play(st, Place(source="new", colour="G", to="left"), Place(source="new", colour="S", to="basket"), Done())
     assert st.baskets[FRASER] == ["P"] and st.needles[FRASER] == ["B", "G"]
     assert st.needles[IZZY] == ["G"] and st.baskets[IZZY] == ["S"]
-    assert st.queues["E"] == [] and st.phase == "plan" and st.round == 2  # on through Finishes to restock
+    assert st.queues["E"] == () and st.phase == "plan" and st.round == 2  # on through Finishes to restock
     conserved(st)
 
 
@@ -115,7 +115,7 @@ def test_finishes_example_refresh_take_share_make():
     assert len(st.tapestry_deck) == deck_before  # five out, the old five shuffled in
     assert set(old_line) <= set(st.tapestry_deck)
     assert st.scraps["G"] == 1 + 1 and st.scraps["N"] == 1  # the threads on the line went to scraps
-    assert all(t == [] for t in st.line_threads)
+    assert all(t == () for t in st.line_threads)
 
     # Fraser: TAKE the second tapestry, placing a basket thread on the first.
     new_line = list(st.line)
@@ -124,7 +124,7 @@ def test_finishes_example_refresh_take_share_make():
     play(st, TakeTapestry(position=1), Give(source="Y"))
     assert st.hands[FRASER] == [new_line[1]]
     assert st.line[:4] == [new_line[0], *new_line[2:]] and st.line[4] not in new_line
-    assert st.line_threads[0] == ["Y"]
+    assert st.line_threads[0] == ("Y",)
 
     # Izzy: SHARE, giving 1 from her basket and taking 3 pink (not the green just given).
     assert st.to_move() == [IZZY]
@@ -139,7 +139,7 @@ def test_finishes_example_refresh_take_share_make():
     # Izzy: MAKE with silver, yellow, blue from the left end; threads back to the bag.
     play(st, Finish(choice="make"))
     made = st.apply(IZZY, MakeTapestry(card="T04", end="left"))
-    assert st.made[IZZY] == ["T04"] and st.hands[IZZY] == []
+    assert st.made[IZZY] == ("T04",) and st.hands[IZZY] == []
     assert st.needles[IZZY] == ["P"]
     assert "silver-yellow-blue from the left end" in made.log[0].text
     assert st.phase == "plan"  # Finishes was the last shop: restock, a new round

@@ -95,7 +95,7 @@ def test_a_player_may_send_several_assistants_to_one_shop():
     st.first = FRASER
     st.stack[-1] = st.stack[-1].model_copy(update={"seat": FRASER})
     play(st, PlaceAssistant(shop="F"), PlaceAssistant(shop="E"), PlaceAssistant(shop="F"))
-    assert st.queues["F"] == [(FRASER, ""), (FRASER, "")]
+    assert st.queues["F"] == ((FRASER, ""), (FRASER, ""))
 
 
 # ---- A ---------------------------------------------------------------------------------
@@ -131,7 +131,7 @@ def test_bobbins_takes_a_face_up_card_then_the_deck_top_and_does_not_refill():
     top = st.equipment_deck[-1]
     visit(st, "B", [FRASER, IZZY])
     play(st, TakeCard(card="F2"))
-    assert st.equipment[FRASER] == ["F2", top]
+    assert st.equipment[FRASER] == ("F2", top)
     assert st.equipment_offer == ["F1", "", "F3"]
     assert st.to_move() == [IZZY] and st.legal_actions(IZZY) == [TakeCard(card="F1"), TakeCard(card="F3")]
 
@@ -230,11 +230,11 @@ def test_take_places_one_thread_on_each_skipped_tapestry_and_takes_its_threads()
     play(st, Finish(choice="take"))
     assert [a.position for a in st.legal_actions(FRASER)] == [0, 1, 2, 3]  # 3 threads: up to 3 skips
     play(st, TakeTapestry(position=2), Give(source="left"), Give(source="P"))
-    assert st.line_threads[:2] == [["B"], ["P"]]
+    assert st.line_threads[:2] == [("B",), ("P",)]
     assert st.hands[FRASER] == ["T03"] and st.stack[-1].threads == ("G", "G")
     play(st, Place(source="new", colour="G", to="right"), Place(source="new", colour="G", to="right"), Done())
     assert st.needles[FRASER] == ["Y", "G", "G"]
-    assert st.line[:4] == ["T01", "T02", "T04", "T05"] and st.line[4] and st.line_threads[2] == []
+    assert st.line[:4] == ["T01", "T02", "T04", "T05"] and st.line[4] and st.line_threads[2] == ()
     conserved(st)
 
 
@@ -261,7 +261,7 @@ def test_make_from_the_right_end_in_left_to_right_order():
     assert st.legal_actions(FRASER) == [MakeTapestry(card=card, end="right")]
     assert_refused(st, FRASER, MakeTapestry(card=card, end="left"), "in order")
     play(st, MakeTapestry(card=card, end="right"))
-    assert st.needles[FRASER] == ["G", "G"] and st.made[FRASER] == [card]
+    assert st.needles[FRASER] == ["G", "G"] and st.made[FRASER] == (card,)
 
 
 def test_make_is_not_offered_when_nothing_matches():
@@ -347,7 +347,7 @@ def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
     st = table()
     set_line(st, ["T01", "T02", "T03", "T04", "T05"])
     give_cards(st, FRASER, "hands", [])
-    st.made[IZZY].extend(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
+    st.made[IZZY] += tuple(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
     st.tapestry_deck = []
     visit(st, "F", [FRASER])
     play(st, Finish(choice="take"), TakeTapestry(position=0))

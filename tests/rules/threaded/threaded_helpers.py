@@ -65,7 +65,7 @@ def set_scraps(st: ThreadedState, threads: str) -> None:
 
 def set_line_threads(st: ThreadedState, position: int, threads: str) -> None:
     _to_bag(st, st.line_threads[position])
-    st.line_threads[position] = _from_bag(st, threads)
+    st.line_threads[position] = tuple(_from_bag(st, threads))
     forget(st)
 
 
@@ -80,16 +80,21 @@ def take_card(st: ThreadedState, card: str) -> None:
                 cards.remove(card)
             return
     for name in SEAT_LISTS:
-        for cards in getattr(st, name):
+        seats = getattr(st, name)
+        for seat, cards in enumerate(seats):
             if card in cards:
-                cards.remove(card)
+                if isinstance(cards, tuple):  # equipment, made
+                    seats[seat] = tuple(c for c in cards if c != card)
+                else:
+                    cards.remove(card)
                 return
     raise AssertionError(f"{card} is nowhere")
 
 
 def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> None:
     """Set a seat's ``equipment``/``commissions``/``hands``/``made``; old ones go to their deck."""
-    old = getattr(st, name)[seat]
+    seats = getattr(st, name)
+    old = seats[seat]
     deck = {
         "equipment": st.equipment_deck,
         "commissions": st.commission_deck,
@@ -97,10 +102,10 @@ def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> Non
         "made": st.tapestry_deck,
     }[name]
     deck.extend(old)
-    old.clear()
+    seats[seat] = old[:0]
     for card in cards:
         take_card(st, card)
-        old.append(card)
+    seats[seat] = tuple(cards) if isinstance(old, tuple) else list(cards)
     forget(st)
 
 
@@ -108,7 +113,7 @@ def set_line(st: ThreadedState, cards: list[str]) -> None:
     for i, card in enumerate(cards):
         if st.line[i] != card:
             _to_bag(st, st.line_threads[i])
-            st.line_threads[i] = []
+            st.line_threads[i] = ()
             if st.line[i]:
                 st.tapestry_deck.append(st.line[i])
                 st.line[i] = ""
@@ -133,10 +138,10 @@ def visit(
     queues; the rest are empty. ``window``: start before the shop's equipment window."""
     if SHOPS.index(shop) > SHOPS.index("D"):
         set_pool(st, "darn", "")  # Darn Good Thread is over: its threads are gone
-    st.queues = {s: [] for s in SHOPS}
-    st.queues[shop] = [(seat, "") for seat in queue]
+    st.queues = {s: () for s in SHOPS}
+    st.queues[shop] = tuple((seat, "") for seat in queue)
     for other, seats in (later or {}).items():
-        st.queues[other] = [(seat, "") for seat in seats]
+        st.queues[other] = tuple((seat, "") for seat in seats)
     placed = [seat for q in st.queues.values() for seat, _ in q]
     st.home = [assistants_for(st.players) - placed.count(seat) for seat in range(st.players)]
     st.phase = "visit"

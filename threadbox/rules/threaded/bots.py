@@ -173,7 +173,7 @@ class EasyBot:
 
     def _commission_worth(self, view: ThreadedState, seat: int, card: str) -> float:
         commission = COMMISSION[card]
-        pool = [TAPESTRY[c] for c in view.made[seat] + view.hands[seat] if c in TAPESTRY]
+        pool = [TAPESTRY[c] for c in (*view.made[seat], *view.hands[seat]) if c in TAPESTRY]
         line = [TAPESTRY[c] for c in view.line if c]
         return commission.points * (
             sum(commission.fulfilled_by(t) for t in pool) + 0.3 * sum(commission.fulfilled_by(t) for t in line) + 0.4

@@ -42,7 +42,7 @@ from .data import (
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
 from .options import forget, matches, now
-from .table import Table
+from .table import Table, without
 from .words import decision_words
 
 __all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
@@ -102,7 +102,7 @@ def _replace(st: Table, **update: Any) -> None:
 
 def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
-    st.queues[a.shop].append((f.seat, ""))
+    st.queues[a.shop] += ((f.seat, ""),)
     st.home[f.seat] -= 1
     st.cursor = (f.seat + 1) % st.players
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
@@ -137,7 +137,7 @@ def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
     colour = st.take_from(seat, a.source)
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
     if f.then == "line":
-        st.line_threads[f.index].append(colour)
+        st.line_threads[f.index] += (colour,)
         step.say(f"{st.name_of(seat)} places {colour_label(colour)} {where} on tapestry {f.index + 1} of the line.")
     else:
         st.scraps[colour] += 1
@@ -164,7 +164,7 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
             flow.gain(st, seat, threads)
     elif f.kind == "e_pick":
         st.ends.remove(c)
-        st.e_held[seat].append(c)
+        st.e_held[seat] += (c,)
         st.stack.pop()
         step.say(f"{who} takes {colour_label(c)} at Ends & Odds.")
     else:
@@ -179,15 +179,15 @@ def _choose_shop(st: Table, f: Frame, a: ChooseShop, step: flow.Step) -> None:
     queue = st.queues[a.shop]
     if f.kind == "a_offer":
         assert st.current is not None
-        queue.append(st.current)
+        st.queues[a.shop] = (*queue, st.current)
         st.moved = True
         st.stack.append(frame("give", seat, n=A_GIVE, then="scraps"))
         step.say(f"{who} moves the assistant to the end of the queue at {SHOP_NAMES[a.shop]}.")
     elif f.kind == "front":
-        queue.insert(0, queue.pop(a.spot))
+        st.queues[a.shop] = (queue[a.spot], *queue[: a.spot], *queue[a.spot + 1 :])
         step.say(f"{who} moves an assistant to the front of the queue at {SHOP_NAMES[a.shop]}.")
     else:
-        queue.append((seat, f.cards[0]))
+        st.queues[a.shop] = (*queue, (seat, f.cards[0]))
         step.say(f"{who} places {f.cards[0]} as an extra assistant at {SHOP_NAMES[a.shop]}.")
 
 
@@ -200,7 +200,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
             st.equipment_discard.remove(card)
         else:
             st.equipment_offer[st.equipment_offer.index(card)] = ""
-        st.equipment[seat].append(card)
+        st.equipment[seat] += (card,)
         step.say(f"{who} takes equipment {card}: {EQUIPMENT_CARD[card].text}")
         flow.check_limits(st, seat)
     elif kind == "keep":
@@ -223,7 +223,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
         step.say(f"{who} takes commission {card} ({COMMISSION[card].label()}) from the discard pile.")
         flow.check_limits(st, seat)
     elif kind == "discard_equipment":
-        st.equipment[seat].remove(card)
+        st.equipment[seat] = without(st.equipment[seat], card)
         st.equipment_discard.append(card)
         step.say(f"{who} discards equipment {card}.")
     elif kind == "discard_commission":
@@ -282,7 +282,7 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
             st.bag[c] += 1
         spent = f"{colours_label(taken)} from the {a.end} end of the needle"
     st.hands[seat].remove(a.card)
-    st.made[seat].append(a.card)
+    st.made[seat] += (a.card,)
     step.say(f"{who} makes tapestry {a.card} ({card.label()}) with {spent}.")
     if len(st.made[seat]) == TAPESTRIES_TO_END:
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")

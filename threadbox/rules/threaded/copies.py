@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from pydantic import BaseModel
+
 from ..core import Rng
-from .data import LINE_SIZE, SHOPS
 from .frames import HIDDEN
 from .options import CACHE_KEY
 from .table import Table
@@ -27,23 +28,29 @@ LISTS = (
     "equipment_discard",
     "commission_discard",
     "stack",  # of frames, which are values: shared
+    "line_threads",  # of tuples: shared
     "home",
     "window_left",
     "names",
     "variants",
-    "opening",  # of log entries, values: shared
+    *("e_held", "equipment", "made"),  # of tuples, one per seat: shared
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
-PER_SEAT = ("needles", "baskets", "e_held", "equipment", "made")
+PER_SEAT = ("needles", "baskets")
 SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the seat's own
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (
     *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
-    *("current", "moved", "e_next"),
+    *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
-_set = object.__setattr__
+# A model's four slots, set through their descriptors: cheaper than object.__setattr__ by name.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 _Table = TypeVar("_Table", bound=Table)
 _COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]] = {}
 
@@ -61,8 +68,8 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
             values[name] = f"old[{name!r}][:]"
         elif name in DECKS:
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
-        elif name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
-            n = LINE_SIZE if name == "line_threads" else players
+        elif name in (*PER_SEAT, *SECRET_PER_SEAT):
+            n = players
             items = [f"{name}_{i}" for i in range(n)]
             hide = [name in SECRET_PER_SEAT and viewer != FULL and i != viewer for i in range(n)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
@@ -70,8 +77,7 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
                 "[" + ", ".join(f"[HIDDEN] * len({x})" if h else f"{x}[:]" for x, h in zip(items, hide)) + "]"
             )
         elif name == "queues":
-            lines += ["    q = old['queues']", f"    if tuple(q) != {SHOPS!r}:", "        raise KeyError('queues')"]
-            values[name] = "{" + ", ".join(f"{s!r}: q[{s!r}][:]" for s in SHOPS) + "}"
+            values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
             values[name] = "rng"
         elif name in SCALARS:
@@ -95,9 +101,9 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
         data[name] = dict(old[name])
     for name in (*LISTS, *DECKS):
         data[name] = list(old[name])
-    for name in ("line_threads", *PER_SEAT, *SECRET_PER_SEAT):
+    for name in (*PER_SEAT, *SECRET_PER_SEAT):
         data[name] = [list(x) for x in old[name]]
-    data["queues"] = {k: list(v) for k, v in old["queues"].items()}
+    data["queues"] = dict(old["queues"])
     return data
 
 
@@ -116,10 +122,10 @@ def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
         data["rng"] = rng
         redacted = viewer == FULL
     new = _new(type(table))
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", set(table.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    _set_dict(new, data)
+    _set_fields_set(new, set(table.__pydantic_fields_set__))
+    _set_extra(new, None)
+    _set_private(new, None)
     if not redacted:
         fields = new.__dict__
         fields["seed"] = 0
@@ -130,10 +136,10 @@ def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
 
 def _rng(state: int) -> Rng:
     rng = _new(Rng)
-    _set(rng, "__dict__", {"state": state})
-    _set(rng, "__pydantic_fields_set__", {"state"})
-    _set(rng, "__pydantic_extra__", None)
-    _set(rng, "__pydantic_private__", None)
+    _set_dict(rng, {"state": state})
+    _set_fields_set(rng, {"state"})
+    _set_extra(rng, None)
+    _set_private(rng, None)
     return rng
 
 

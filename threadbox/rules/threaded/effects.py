@@ -12,14 +12,14 @@ from . import flow
 from .actions import UseEquipment
 from .data import COLOURS, EQUIPMENT_CARD, colours_label, sort_threads
 from .frames import Frame, frame, plain
-from .table import Table
+from .table import Table, without
 
 
 def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None:
     """The card leaves the studio; its effect happens now or as the decisions it pushes."""
     seat, card = f.seat, a.card
     equipment = EQUIPMENT_CARD[card]
-    st.equipment[seat].remove(card)
+    st.equipment[seat] = without(st.equipment[seat], card)
     step.say(f"{st.name_of(seat)} uses {card}: {equipment.text}")
     effect = equipment.effect
     push = st.stack.append

@@ -7,7 +7,7 @@ until someone has a decision (the top frame) or the game is over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pydantic import BaseModel
 
 from ..core import LogEntry, Transition
 from .data import (
@@ -34,33 +34,41 @@ from .options import options, remember
 from .table import Table
 
 _new = object.__new__
-_set = object.__setattr__
+# A model's four slots, set through their descriptors (as core's ``fast_new``): cheaper
+# than object.__setattr__ by name, and several log lines are written per action.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
-@dataclass
 class Step:
     """What one action (with everything it set off) logged, and whether chance was involved."""
 
-    log: list[LogEntry] = field(default_factory=list)
-    barrier: bool = False
+    __slots__ = ("log", "barrier")
+
+    def __init__(self) -> None:
+        self.log: list[LogEntry] = []
+        self.barrier = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
         # LogEntry.line, written out: several lines per action.
         entry = _new(LogEntry)
-        _set(entry, "__dict__", {"text": text, "private": private or {}})
-        _set(entry, "__pydantic_fields_set__", {"text", "private"})
-        _set(entry, "__pydantic_extra__", None)
-        _set(entry, "__pydantic_private__", None)
+        _set_dict(entry, {"text": text, "private": {} if private is None else private})
+        _set_fields_set(entry, {"text", "private"})
+        _set_extra(entry, None)
+        _set_private(entry, None)
         self.log.append(entry)
 
 
 def transition(log: list[LogEntry], barrier: bool) -> Transition:
     """Transition.of, written out: one per action."""
     done = _new(Transition)
-    _set(done, "__dict__", {"log": log, "barrier": barrier})
-    _set(done, "__pydantic_fields_set__", {"log", "barrier"})
-    _set(done, "__pydantic_extra__", None)
-    _set(done, "__pydantic_private__", None)
+    _set_dict(done, {"log": log, "barrier": barrier})
+    _set_fields_set(done, {"log", "barrier"})
+    _set_extra(done, None)
+    _set_private(done, None)
     return done
 
 
@@ -124,11 +132,13 @@ def _next_in_queue(st: Table, step: Step) -> None:
     if st.shop() == "E":
         _ends_and_odds(st, step)
         return
-    queue = st.queues[st.shop()]
+    shop = st.shop()
+    queue = st.queues[shop]
     if not queue:
         st.stage = "close"
         return
-    st.current = queue.pop(0)
+    st.current = queue[0]
+    st.queues[shop] = queue[1:]
     st.moved = False
     _start_entry(st, st.current, step)
 
@@ -185,10 +195,10 @@ def _ends_and_odds(st: Table, step: Step) -> None:
     for seat in reversed(seats):
         if st.e_held[seat]:
             st.stack.append(frame("place", seat, threads=tuple(st.e_held[seat])))
-            st.e_held[seat] = []
+            st.e_held[seat] = ()
     for seat, card in queue:
         _return_entry(st, seat, card)
-    queue.clear()
+    st.queues["E"] = ()
     st.e_next = 0
     st.stage = "close"
 
@@ -274,7 +284,7 @@ def _b_deck(st: Table, top: Frame, step: Step) -> None:
         return
     card = st.equipment_deck.pop()
     st.settle_decks()
-    st.equipment[top.seat].append(card)
+    st.equipment[top.seat] += (card,)
     step.barrier = True
     step.say(f"{st.name_of(top.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
     check_limits(st, top.seat)
@@ -304,7 +314,7 @@ def _take_finish(st: Table, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
     st.line[pos] = ""
-    st.line_threads[pos] = []
+    st.line_threads[pos] = ()
     st.hands[seat].append(card)
     st.fill_line()
     step.barrier = True
@@ -321,7 +331,7 @@ def refresh_line(st: Table, step: Step) -> None:
             st.scraps[c] += 1
     old = [c for c in st.line if c]
     st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
-    st.line_threads = [[] for _ in range(LINE_SIZE)]
+    st.line_threads = [()] * LINE_SIZE
     st.tapestry_deck.extend(old)
     st.shuffle(st.tapestry_deck)
     st.fill_line()

@@ -40,8 +40,8 @@ from .data import (
     colours_label,
     sort_threads,
 )
-from .frames import HIDDEN
-from .options import forget, now
+from .frames import HIDDEN, Frame
+from .options import CACHE_KEY, forget, now
 from .table import Table
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
@@ -78,14 +78,14 @@ class ThreadedState(Table):
             scraps={c: 0 for c in COLOURS},
             needles=[[] for _ in range(p)],
             baskets=[[] for _ in range(p)],
-            e_held=[[] for _ in range(p)],
-            equipment=[[] for _ in range(p)],
+            e_held=[()] * p,
+            equipment=[()] * p,
             commissions=[[] for _ in range(p)],
             drawn=[[] for _ in range(p)],
             hands=[[] for _ in range(p)],
-            made=[[] for _ in range(p)],
+            made=[()] * p,
             home=[assistants_for(p)] * p,
-            queues={s: [] for s in SHOPS},
+            queues={s: () for s in SHOPS},
         )
         state.rng = Rng.from_seed(seed)
         rng = state.rng
@@ -104,7 +104,7 @@ class ThreadedState(Table):
         state.tapestry_deck = [t.id for t in TAPESTRIES]
         state.shuffle(state.tapestry_deck)
         state.line = [state.tapestry_deck.pop() for _ in range(LINE_SIZE)]
-        state.line_threads = [[] for _ in range(LINE_SIZE)]
+        state.line_threads = [()] * LINE_SIZE
         # III each player: 3 threads into the basket, assistants, 1 secret commission.
         log = []
         for s in range(p):
@@ -125,11 +125,11 @@ class ThreadedState(Table):
             state.scraps[c] += 1
         state.first = rng.below(p)
         state.cursor = state.first
-        state.opening = [
+        state.opening = (
             LogEntry(text=f"{state.name_of(state.first)} takes the first player token."),
             *log,
             LogEntry(text=f"{len(state.box_list())} threads stay inside the bargain box."),
-        ]
+        )
         flow.advance(state, flow.Step())
         return state
 
@@ -213,7 +213,14 @@ class ThreadedState(Table):
         return self.phase != "over" and bool(self.stack) and self.stack[-1].seat == seat
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return choices.legal_actions(self, seat)
+        # choices.legal_actions, written out: asked once per decision.
+        stack = self.stack
+        if self.phase == "over" or not stack or stack[-1].seat != seat:
+            return []
+        stored: tuple[Frame, list[Action]] | None = self.__dict__.get(CACHE_KEY)
+        if stored is not None and stored[0] is stack[-1]:
+            return stored[1][:]
+        return list(now(self))
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         for option in now(self):  # the usual case: one of the options, as handed out
@@ -225,6 +232,31 @@ class ThreadedState(Table):
         if self.is_over():
             return "The game is over."
         return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {words.decision_words(self)}."
+
+    def apply(self, seat: int, action: Action) -> Transition:
+        # The usual case, checked here at once: on the full state, the deciding seat plays one
+        # of the options stored for the decision now (the very value handed out). Anything
+        # else goes through the shared ``check``, with its refusals.
+        fields = self.__dict__
+        stored = fields.get(CACHE_KEY)
+        stack = fields["stack"]
+        if (
+            stored is None
+            or fields["view_of"] is not None
+            or fields["phase"] == "over"
+            or not stack
+            or stored[0] is not stack[-1]
+            or type(seat) is not int
+            or stack[-1].seat != seat
+        ):
+            self.check(seat, action)
+        else:
+            for option in stored[1]:
+                if option is action:
+                    break
+            else:
+                self.check(seat, action)
+        return choices.apply_action(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> Transition:
         return choices.apply_action(self, seat, action)

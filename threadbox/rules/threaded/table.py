@@ -67,6 +67,12 @@ _SPAN = 1 << 64
 _MASK = _SPAN - 1
 
 
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first ``item`` (a ValueError if there is none), as ``list.remove``."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
 class Table(GameState):
     """The whole table. Seats are 0-based and clockwise is seat + 1.
 
@@ -104,7 +110,8 @@ class Table(GameState):
     darn: list[str] = Field(default_factory=list)
     ends: list[str] = Field(default_factory=list)
     line: list[str] = Field(default_factory=list)
-    line_threads: list[list[str]] = Field(default_factory=list)
+    # The threads on each tapestry of the line: tuples, so copies and views share them.
+    line_threads: list[tuple[str, ...]] = Field(default_factory=list)
 
     tapestry_deck: list[str] = Field(default_factory=list)
     equipment_deck: list[str] = Field(default_factory=list)
@@ -115,26 +122,19 @@ class Table(GameState):
 
     needles: list[list[str]] = Field(default_factory=list)
     baskets: list[list[str]] = Field(default_factory=list)
-    e_held: list[list[str]] = Field(default_factory=list)
-    equipment: list[list[str]] = Field(default_factory=list)
+    # Per seat, tuples (so copies and views share them): e_held, equipment, made.
+    e_held: list[tuple[str, ...]] = Field(default_factory=list)
+    equipment: list[tuple[str, ...]] = Field(default_factory=list)
     commissions: list[list[str]] = Field(default_factory=list)
     drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
     hands: list[list[str]] = Field(default_factory=list)
-    made: list[list[str]] = Field(default_factory=list)
+    made: list[tuple[str, ...]] = Field(default_factory=list)
     home: list[int] = Field(default_factory=list)
-    queues: dict[str, list[tuple[int, str]]] = Field(default_factory=dict)
+    # Each queue a tuple of entries, so copies and views share them.
+    queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
 
     stack: list[Frame] = Field(default_factory=list)
-    opening: list[LogEntry] = Field(default_factory=list)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        # What pydantic does for a field of a model without validate_assignment, minus
-        # the lookups: the rules set fields at most actions.
-        if name in FIELD_NAMES:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
+    opening: tuple[LogEntry, ...] = ()
 
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
@@ -244,9 +244,9 @@ class Table(GameState):
         """Slide tapestries (with their threads) left, then draw into the empty spaces."""
         cards = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
         while len(cards) < LINE_SIZE and self.tapestry_deck:
-            cards.append((self.tapestry_deck.pop(), []))
+            cards.append((self.tapestry_deck.pop(), ()))
         self.line = [c for c, _ in cards] + [""] * (LINE_SIZE - len(cards))
-        self.line_threads = [t for _, t in cards] + [[] for _ in range(LINE_SIZE - len(cards))]
+        self.line_threads = [t for _, t in cards] + [()] * (LINE_SIZE - len(cards))
 
     def shop(self) -> str:
         return SHOPS[self.shop_index]
@@ -336,6 +336,3 @@ class Table(GameState):
             + [c for h in self.hands for c in h]
             + [c for m in self.made for c in m],
         }
-
-
-FIELD_NAMES = frozenset(Table.model_fields)
