@@ -159,3 +159,23 @@ async def test_undo_takes_back_a_move_but_not_a_draw():
             app.screen.choose(DrawFromDeck())
             await pilot.pause()
             assert not table.can_undo(HUMAN)
+
+
+async def test_t_shows_the_next_part_of_the_board_at_once():
+    """At 80x24 the board scrolls; `t` jumps to the clan row, then the table, then the ring,
+    each at once: no scrolling animation."""
+    table = demo_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        screen = app.screen
+        scroll = screen.query_one("#ts-scroll")
+        tops = []
+        for _ in range(3):
+            await pilot.press("t")
+            await pilot.pause()
+            tops.append(scroll.scroll_y)
+        clans, panel = screen.query_one(ClanRow), screen.query_one(TablePanel)
+        assert tops[0] == clans.virtual_region.y > 0
+        assert tops[1] == min(panel.virtual_region.y, scroll.max_scroll_y) > tops[0]
+        assert tops[2] == 0

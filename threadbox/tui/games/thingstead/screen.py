@@ -131,7 +131,9 @@ class ThingsteadScreen(GameScreen):
     # ---- keys and clicks ---------------------------------------------------------
     def action_next_part(self) -> None:
         self.part = (self.part + 1) % len(PARTS)
-        self.query_one("#ts-scroll", VerticalScroll).scroll_to_widget(self.query_one(PARTS[self.part]), top=True)
+        # No animation: the part is there in the next frame, as in the other games.
+        scroll = self.query_one("#ts-scroll", VerticalScroll)
+        scroll.scroll_to_widget(self.query_one(PARTS[self.part]), top=True, animate=False)
 
     def on_ring_view_elder_clicked(self, event: RingView.ElderClicked) -> None:
         legal = self.port.legal()
