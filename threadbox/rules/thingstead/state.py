@@ -42,7 +42,7 @@ from .data import (
 from .holdings import BY_ELDER
 from .scoring import clan_winner, clan_winners, score_sheet
 from .table import NOBODY, RECRUIT_POWERS, RESERVE_POWERS, ThingsteadTable
-from .trusted import line, transition, trusted
+from .trusted import trusted
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -185,7 +185,7 @@ class ThingsteadState(ThingsteadTable):
         return state
 
     def opening_log(self) -> list[LogEntry]:
-        return [line(text) for text in self.opening]
+        return [LogEntry.line(text) for text in self.opening]
 
     # ---- whose decision ---------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -283,7 +283,7 @@ class ThingsteadState(ThingsteadTable):
             fields["in_play"] = action.card
             fields["moved"] = fields["influenced"] = False
             fields["step"] = "thing"
-            log.append(line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
+            log.append(LogEntry.line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
         elif isinstance(action, Move):
             self._move(seat, action.to, log)
         elif isinstance(action, DrawFromDeck):
@@ -292,7 +292,7 @@ class ThingsteadState(ThingsteadTable):
             hand.append(card)
             hand.sort()
             log.append(
-                line(
+                LogEntry.line(
                     f"{self.names[seat]} draws from the deck.",
                     {seat: f"You draw {CARD_LABELS[card]} from the deck."},
                 )
@@ -303,7 +303,7 @@ class ThingsteadState(ThingsteadTable):
             self._start_influence(seat, log)
         elif isinstance(action, Push):
             self._push(seat, action.shift, log)
-        return transition(log, barrier)
+        return Transition.of(log, barrier)
 
     def _play_to_clan(self, seat: int, card: int, clan: str, log: list[LogEntry]) -> bool:
         c = CLAN_INDEX[clan]
@@ -319,7 +319,7 @@ class ThingsteadState(ThingsteadTable):
         self.supply[seat] += gain
         where = f"the {CLAN_LABELS[clan]} clan"
         log.append(
-            line(
+            LogEntry.line(
                 f"{name} plays a card face down to {where} and gains {gain} followers.",
                 {seat: f"You play {CARD_LABELS[card]} face down to {where}; +{gain} followers."},
             )
@@ -330,7 +330,7 @@ class ThingsteadState(ThingsteadTable):
         if disc[c] != seat:
             disc[c] = seat
             power = f": {POWER_LABELS[top]}" if top >= 0 else " (its clan cards are all taken)"
-            log.append(line(f"The {CLAN_LABELS[clan]} disc moves to {name}'s side{power}"))
+            log.append(LogEntry.line(f"The {CLAN_LABELS[clan]} disc moves to {name}'s side{power}"))
         elif top >= 0:
             self.kept[seat].append(top)
             stack = self.clan_stack[c]
@@ -338,7 +338,9 @@ class ThingsteadState(ThingsteadTable):
             disc[c] = NOBODY
             then = f"; next up: {POWER_LABELS[nxt]}" if nxt >= 0 else "; that clan's stack is used up"
             log.append(
-                line(f"{name} takes the clan card {POWER_TITLES[top]} for good{then}. The disc returns to the middle.")
+                LogEntry.line(
+                    f"{name} takes the clan card {POWER_TITLES[top]} for good{then}. The disc returns to the middle."
+                )
             )
             barrier = nxt >= 0  # a hidden clan card was turned up
         self._begin_draw(seat, log)
@@ -350,15 +352,15 @@ class ThingsteadState(ThingsteadTable):
         self.__dict__["moved"] = True  # trusted value: skip pydantic's assignment hook
         name = self.names[seat]
         if to == here:
-            log.append(line(f"{name} does not move."))
+            log.append(LogEntry.line(f"{name} does not move."))
         else:
-            log.append(line(f"{name} moves to {ELDER_LABELS[self.ring[to]]}."))
+            log.append(LogEntry.line(f"{name} moves to {ELDER_LABELS[self.ring[to]]}."))
         if self.influenced:
             self._finish_play(seat, log)
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
+            log.append(LogEntry.line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
@@ -373,7 +375,7 @@ class ThingsteadState(ThingsteadTable):
             self.pawns[them] = (self.pawns[them] + shift) % RING
             way = "clockwise" if shift > 0 else "counter-clockwise"
             where = ELDER_LABELS[self.ring[self.pawns[them]]]
-            log.append(line(f"{self.names[seat]} shoves {self.names[them]}'s pawn {way} to {where}."))
+            log.append(LogEntry.line(f"{self.names[seat]} shoves {self.names[them]}'s pawn {way} to {where}."))
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -383,7 +385,7 @@ class ThingsteadState(ThingsteadTable):
         fields["place_step"] = 0
         ring = self.ring
         words = ", ".join(f"{ELDER_LABELS[ring[p]]} {q}" for p, q in zip(targets, quota))
-        log.append(line(f"{self.names[seat]} influences: {words}."))
+        log.append(LogEntry.line(f"{self.names[seat]} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
@@ -422,7 +424,7 @@ class ThingsteadState(ThingsteadTable):
         if placed:
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
-        log.append(line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
+        log.append(LogEntry.line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
         self.__dict__["place_step"] += 1  # trusted value: skip pydantic's assignment hook
         self._advance_placing(seat, log)
 
@@ -450,7 +452,7 @@ class ThingsteadState(ThingsteadTable):
             text += f"; {CARD_LABELS[row[i]]} is turned up"
         else:
             del row[i]
-        log.append(line(text + "."))
+        log.append(LogEntry.line(text + "."))
         self._after_draw(seat, log)
         return barrier
 
@@ -466,7 +468,7 @@ class ThingsteadState(ThingsteadTable):
             if gain:
                 supply[seat] += gain
                 general[seat] -= gain
-                log.append(line(f"{name}'s Reserve brings {gain} followers to the supply."))
+                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
         owner, count, locked, ring = self.owner, self.count, self.locked, self.ring
         locks = 0  # Elders this seat has locked, new ones included
         for p in range(RING):
@@ -481,7 +483,7 @@ class ThingsteadState(ThingsteadTable):
                 count[p] = 1
                 general[seat] += back
                 log.append(
-                    line(
+                    LogEntry.line(
                         f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, "
                         f"{back} go to the general supply."
                     )
@@ -499,7 +501,7 @@ class ThingsteadState(ThingsteadTable):
         if self.hands[them]:
             fields["current"] = them
         else:
-            log.append(line(f"{self.names[them]} has no cards left; {name} plays again."))
+            log.append(LogEntry.line(f"{self.names[them]} has no cards left; {name} plays again."))
 
     def _game_over(self, reason: str, log: list[LogEntry]) -> None:
         self.step = "over"
@@ -508,7 +510,7 @@ class ThingsteadState(ThingsteadTable):
         assert outcome is not None
         totals = ", ".join(f"{self.name_of(s.seat)} {s.total}" for s in outcome.scores)
         winners = " and ".join(self.name_of(s) for s in outcome.winners)
-        log.append(line(f"{reason} Final score: {totals}. Winner: {winners}."))
+        log.append(LogEntry.line(f"{reason} Final score: {totals}. Winner: {winners}."))
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:

@@ -93,7 +93,7 @@ def apply_action(st: Table, seat: int, action: Action) -> Transition:
     flow.advance(st, step)
     if st.settle_decks():
         step.barrier = True
-    return flow.transition(step.log, step.barrier)
+    return Transition.of(step.log, step.barrier)
 
 
 def _replace(st: Table, **update: Any) -> None:

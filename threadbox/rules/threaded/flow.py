@@ -7,9 +7,7 @@ until someone has a decision (the top frame) or the game is over.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
-from ..core import LogEntry, Transition
+from ..core import LogEntry
 from .data import (
     COMMISSION,
     COMMISSION_LIMIT,
@@ -33,15 +31,6 @@ from .frames import AUTOMATIC, Frame, frame, plain
 from .options import options, remember
 from .table import Table
 
-_new = object.__new__
-# A model's four slots, set through their descriptors (as core's ``fast_new``): cheaper
-# than object.__setattr__ by name, and several log lines are written per action.
-_SLOTS = BaseModel.__dict__
-_set_dict = _SLOTS["__dict__"].__set__
-_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
-_set_extra = _SLOTS["__pydantic_extra__"].__set__
-_set_private = _SLOTS["__pydantic_private__"].__set__
-
 
 class Step:
     """What one action (with everything it set off) logged, and whether chance was involved."""
@@ -53,23 +42,7 @@ class Step:
         self.barrier = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        # LogEntry.line, written out: several lines per action.
-        entry = _new(LogEntry)
-        _set_dict(entry, {"text": text, "private": {} if private is None else private})
-        _set_fields_set(entry, {"text", "private"})
-        _set_extra(entry, None)
-        _set_private(entry, None)
-        self.log.append(entry)
-
-
-def transition(log: list[LogEntry], barrier: bool) -> Transition:
-    """Transition.of, written out: one per action."""
-    done = _new(Transition)
-    _set_dict(done, {"log": log, "barrier": barrier})
-    _set_fields_set(done, {"log", "barrier"})
-    _set_extra(done, None)
-    _set_private(done, None)
-    return done
+        self.log.append(LogEntry.line(text, private))
 
 
 def advance(st: Table, step: Step) -> None:
