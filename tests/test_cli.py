@@ -96,6 +96,9 @@ def test_serve_says_how_to_connect_and_stops_cleanly(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         env=env,
+        # A shell's background job ignores Ctrl+C, and so would the server (as it should,
+        # like any program started that way): give it Ctrl+C back, whoever runs the tests.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         lines = [server.stdout.readline() for _ in range(3)]
