@@ -19,3 +19,11 @@ def home(tmp_path, monkeypatch):
 def fake(monkeypatch):
     """The test games Tally and Hidden Tally, in the catalogue's places of Quilt and Thingstead."""
     install(monkeypatch)
+
+
+@pytest.fixture
+def quick_idle(monkeypatch):
+    """The Pilot waits for the app to go idle in slices of 20 ms; a whole game is
+    hundreds of decisions, so look more often (Textual 8.2's private knobs)."""
+    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
+    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)

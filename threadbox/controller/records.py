@@ -16,7 +16,6 @@ import hashlib
 import json
 import os
 import secrets
-import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -182,14 +181,17 @@ def parse(text: bytes | str, name: str) -> Record:
         raise RecordError(f"{name} is damaged: its fields do not make a record.") from None
 
 
-def read(path: Path) -> Record:
+def _read_bytes(path: Path) -> bytes:
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise RecordError(f"No game record at {path}.") from None
     except OSError as exc:
         raise RecordError(f"Cannot read {path}: {exc.strerror}.") from None
-    return parse(raw, str(path))
+
+
+def read(path: Path) -> Record:
+    return parse(_read_bytes(path), str(path))
 
 
 def game_of(record: Record, name: str = "") -> GameDef:
@@ -222,17 +224,7 @@ def new_id() -> str:
 
 def write_new(path: Path, text: str) -> None:
     """Write a file that must not exist yet; ``FileExistsError`` if it does. Crash-safe."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.link(tmp, path)  # a link never replaces an existing file
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
+    write_atomic(path, text, place=os.link)  # a link never replaces an existing file
 
 
 @dataclass
@@ -384,12 +376,7 @@ class Recorder:
 
 def read_any(path: Path) -> Record:
     """A record file, or a save file of earlier versions turned into a record (not written)."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"No game record at {path}.") from None
-    except OSError as exc:
-        raise RecordError(f"Cannot read {path}: {exc.strerror}.") from None
+    raw = _read_bytes(path)
     with contextlib.suppress(ValueError):
         data = json.loads(raw)
         if isinstance(data, dict) and data.get("format") == OLD_SAVE_FORMAT:

@@ -67,8 +67,11 @@ def to_save(table: Table) -> SaveFile:
     )
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write so that a crash at any moment leaves either the old or the new file."""
+def write_atomic(path: Path, text: str, place: Callable[[str, Path], None] = os.replace) -> None:
+    """Write so that a crash at any moment leaves either the old or the new file.
+
+    ``place(tmp, path)`` puts the written file in place: ``os.replace`` by default,
+    ``os.link`` for a file that must not exist yet (``write_new`` in records)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -76,11 +79,10 @@ def write_atomic(path: Path, text: str) -> None:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
+        place(tmp, path)
+    finally:
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+            os.unlink(tmp)  # gone after os.replace; the spare name after os.link
 
 
 def save(table: Table, path: Path | None = None) -> Path:

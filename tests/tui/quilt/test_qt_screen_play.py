@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from threadbox.rules.quilt import ChoosePatch, ColourCell, TakeHolder
 from threadbox.tui.app import make_app
 from threadbox.tui.games.quilt import QuiltScreen
@@ -14,13 +12,6 @@ from threadbox.tui.widgets import ScoreTable
 from ..helpers import make_table, messages, settle
 from .qt_demo import colouring_table, pencils_table
 from .qt_helpers import GAME, game_over, play_until, ready, type_keys
-
-
-@pytest.fixture
-def quick_idle(monkeypatch):
-    """Look for idle more often: a whole game is a few hundred decisions (Textual 8.2's private knob)."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
 
 
 async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle):

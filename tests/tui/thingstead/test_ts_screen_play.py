@@ -3,8 +3,6 @@ clicks on the ring, hot-seat hand-offs and what a seat may not see."""
 
 from __future__ import annotations
 
-import pytest
-
 from threadbox.rules.thingstead import DrawFromDeck, Move, PlayToThingstead, ThingsteadState
 from threadbox.rules.thingstead.data import CARDS
 from threadbox.tui.app import make_app
@@ -16,13 +14,6 @@ from threadbox.tui.widgets import ActionList, ScoreTable
 
 from ..helpers import make_table, messages, settle
 from .ts_helpers import GAME, HUMAN, demo_table, play_until, ready, screen_text
-
-
-@pytest.fixture
-def quick_idle(monkeypatch):
-    """Look for idleness more often: a whole game is a few hundred decisions."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
 
 
 async def test_a_whole_game_by_keys_against_the_easy_bot(quick_idle):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from threadbox.rules.threaded import ThreadedState
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
@@ -16,13 +14,6 @@ from ..helpers import make_table, messages, settle
 from ..warp_and_weft.ww_helpers import screen_text
 from .th_demo import plan_table, visit_table
 from .th_helpers import GAME, play_until, ready
-
-
-@pytest.fixture
-def quick_idle(monkeypatch):
-    """Look for idleness more often: a whole game is hundreds of decisions (Textual 8.2's private knob)."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
 
 
 async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle):

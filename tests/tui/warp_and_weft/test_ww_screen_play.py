@@ -24,14 +24,6 @@ from .ww_demo import play_until as advance
 from .ww_helpers import GAME, play_until, ready
 
 
-@pytest.fixture
-def quick_idle(monkeypatch):
-    """The Pilot waits for the app to go idle in slices of 20 ms; a whole game
-    is hundreds of decisions, so look more often (Textual 8.2's private knob)."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
-
-
 async def test_a_whole_game_by_keys_against_a_bot(quick_idle):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
     app = make_app(table=table, bot_delay=0, autosave=False)
