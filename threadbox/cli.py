@@ -267,8 +267,20 @@ def _handicaps(game, seats, names: list[str]) -> list[str]:
 def _run_app(table, bot_delay: float, record=None) -> int:
     from threadbox.tui.app import ThreadboxApp
 
-    ThreadboxApp(table, bot_delay=bot_delay, record=record).run()
+    _run(ThreadboxApp(table, bot_delay=bot_delay, record=record))
     return 0
+
+
+def _run(app) -> None:
+    """Run the app in this terminal, with the server's tuning of Textual: what it
+    saves per strip and per frame counts at 200x60 too (``net.tuning``)."""
+    from threadbox.net import tuning
+
+    tuning.apply()
+    try:
+        app.run()
+    finally:
+        tuning.release()
 
 
 def cmd_play(args) -> int:
@@ -353,7 +365,7 @@ def cmd_replay(args) -> int:
         Replay(record)  # refuse a damaged record here, in one line, not inside the app
     except RecordError as exc:
         raise UsageError(str(exc)) from None
-    ThreadboxApp(replay=record).run()
+    _run(ThreadboxApp(replay=record))
     return 0
 
 
@@ -395,7 +407,7 @@ def cmd_simulate(args) -> int:
 def cmd_menu(args) -> int:
     from threadbox.tui.app import ThreadboxApp
 
-    ThreadboxApp().run()
+    _run(ThreadboxApp())
     return 0
 
 

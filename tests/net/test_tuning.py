@@ -120,3 +120,21 @@ async def test_shared_css_rules_are_never_changed_after_parsing():
         assert {key: after[key] for key in before} == before
     finally:
         tuning.release()
+
+
+def test_local_play_runs_with_the_tuning_and_undoes_it_after(monkeypatch):
+    """``threadbox`` in a terminal gets the same savings per strip and frame as the server."""
+    from threadbox import cli
+
+    seen = []
+
+    class App:
+        def run(self) -> None:
+            seen.append((Strip.__init__ is not ORIGINAL_INIT, list(tuning.APPLIED)))
+
+    cli._run(App())
+    assert seen and seen[0][0] and "lazy strip caches" in seen[0][1]
+    assert Strip.__init__ is ORIGINAL_INIT and tuning.APPLIED == []
+
+
+ORIGINAL_INIT = Strip.__init__

@@ -31,7 +31,7 @@ from threadbox.rules.core import Action, GameState, RulesError
 
 from .gameover import GameOverChoice, GameOverScreen, join_names
 from .help import HelpScreen, key_table
-from .widgets import ActionList, KeyBar, LogPanel, StatusBar, ViewDump
+from .widgets import ActionList, BoardPanel, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
 from .widgets.key_bar import declared_bindings
 from .widgets.palette import PaletteHost
@@ -138,7 +138,7 @@ class GameScreen(Screen[None]):
             yield self.PALETTE()
         yield StatusBar(id="status")
         with Horizontal(id="play"):
-            with Vertical(id="board") as board:
+            with BoardPanel(id="board") as board:
                 board.border_title = "Board"
                 yield from self.compose_board()
             with Vertical(id="side"):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .action_list import ActionList
+    from .board_panel import BoardPanel
     from .key_bar import KeyBar
     from .log_panel import LogPanel
     from .palette import PaletteHost, PaletteUser
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 # Each name, and the module of this package it comes from.
 _MODULES = {
     "ActionList": "action_list",
+    "BoardPanel": "board_panel",
     "KeyBar": "key_bar",
     "LogPanel": "log_panel",
     "PaletteHost": "palette",
@@ -38,6 +40,7 @@ _MODULES = {
 
 __all__ = [
     "ActionList",
+    "BoardPanel",
     "KeyBar",
     "LogPanel",
     "PaletteHost",

@@ -119,6 +119,9 @@ class ActionList(ScrollView, can_focus=True):
         self._first_row: list[int] = []
         self._lines: dict[int, list[Text]] = {}  # option -> its wrapped lines, at self._width
         self._strips: dict[tuple[int, int, str], Strip] = {}  # (option, line, look) -> drawn; -1: blank
+        # The drawn lines of each appearance the list has had (focused or not), so
+        # moving the focus in and out does not draw every option again.
+        self._appearances: dict[tuple[object, ...], dict[tuple[int, int, str], Strip]] = {}
 
     # ---- what is listed ------------------------------------------------------
     @property
@@ -258,12 +261,28 @@ class ActionList(ScrollView, can_focus=True):
     def _forget_layout(self) -> None:
         self._width = -1
         self._lines.clear()
-        self._strips.clear()
+        self._forget_strips()
         self.refresh(layout=True)
+
+    def _forget_strips(self) -> None:
+        self._appearances.clear()
+        self._strips.clear()
+        self._appearances[self._appearance()] = self._strips
+
+    def _appearance(self) -> tuple[object, ...]:
+        return (self.rich_style, self.has_focus, self.app.theme if self.is_attached else None)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._strips.clear()  # focus, theme: the highlight looks different
+        # Focus, hover, theme: the list may look different. Draw again only what the
+        # list has not yet been drawn with (two appearances are kept: with and without focus).
+        appearance = self._appearance()
+        strips = self._appearances.get(appearance)
+        if strips is None:
+            if len(self._appearances) >= 2:
+                self._appearances.clear()
+            strips = self._appearances[appearance] = {}
+        self._strips = strips
 
     def _wrap(self, prompt: Text, width: int) -> list[Text]:
         return list(prompt.wrap(self.app.console, max(1, width), overflow="fold")) or [Text()]
@@ -275,7 +294,7 @@ class ActionList(ScrollView, can_focus=True):
             return
         self._width = width
         self._lines.clear()
-        self._strips.clear()
+        self._forget_strips()
         self._rows, self._first_row = [], []
         for index, prompt in enumerate(self._prompts):
             lines = self._lines[index] = self._wrap(prompt, width)

@@ -8,6 +8,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.widget import Widget
 
 
@@ -64,6 +65,8 @@ class KeyBar(Widget):
         super().__init__(id=id, classes=classes)
         self._spans: list[KeySpan] = []
         self._hover: int | None = None
+        self._line: Text | None = None  # as last drawn; None: draw it afresh
+        self._line_width = -1
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -72,7 +75,29 @@ class KeyBar(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, _screen) -> None:
+        """Repaint what changed, if anything: the keys are asked again at every change of
+        focus, and a repaint of the bar makes the whole screen's widgets drawn again."""
+        old, width = self._line, self.size.width
+        if old is None or width != self._line_width:
+            self._redraw()
+            return
+        new = self._draw_line(width)
+        if new == old:
+            return
+        self._line = new
+        changed = _changed_cells(old, new)
+        if changed is None:
+            self.refresh()
+        else:
+            self.refresh(Region(changed[0], 0, changed[1] - changed[0], 1))
+
+    def _redraw(self) -> None:
+        self._line = None
         self.refresh()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._line = None  # a new theme: the keys' colours
 
     # ---- what to show --------------------------------------------------------
     def shown_keys(self) -> tuple[list[tuple[Binding, bool]], tuple[Binding, bool] | None]:
@@ -104,8 +129,13 @@ class KeyBar(Widget):
 
     # ---- drawing -------------------------------------------------------------
     def render(self) -> Text:
-        keys, palette = self.shown_keys()
         width = self.size.width
+        if self._line is None or width != self._line_width:
+            self._line, self._line_width = self._draw_line(width), width
+        return self._line
+
+    def _draw_line(self, width: int) -> Text:
+        keys, palette = self.shown_keys()
         parts = [(self.app.get_key_display(b), b.description, b.key, on) for b, on in keys]
         right = None
         if palette is not None:
@@ -162,12 +192,12 @@ class KeyBar(Widget):
         hover = self._spans.index(span) if span is not None else None
         if hover != self._hover:
             self._hover = hover
-            self.refresh()
+            self._redraw()
 
     def on_leave(self, _event: events.Leave) -> None:
         if self._hover is not None:
             self._hover = None
-            self.refresh()
+            self._redraw()
 
     def on_click(self, event: events.Click) -> None:
         span = self.key_at(event.x)
@@ -178,3 +208,22 @@ class KeyBar(Widget):
             self.app.simulate_key(span.key)
         else:
             self.app.bell()
+
+
+def _changed_cells(old: Text, new: Text) -> tuple[int, int] | None:
+    """The columns ``[start, end)`` where two lines of one-cell characters differ
+    (text or style); None when a character is wider, or the lengths differ."""
+    if len(old.plain) != len(new.plain) or old.cell_len != len(old.plain) or new.cell_len != len(new.plain):
+        return None
+    a, b = _styles(old), _styles(new)
+    differs = [i for i, (x, y, p, q) in enumerate(zip(old.plain, new.plain, a, b)) if x != y or p != q]
+    return (differs[0], differs[-1] + 1) if differs else None
+
+
+def _styles(text: Text) -> list[Style | str]:
+    """Each character's style (the spans laid on in order, as ``Text.render`` does)."""
+    styles: list[list[Style | str]] = [[text.style] for _ in text.plain]
+    for span in text.spans:
+        for i in range(span.start, min(span.end, len(styles))):
+            styles[i].append(span.style)
+    return [Style.combine(Style.parse(x) if isinstance(x, str) else x for x in cell) for cell in styles]

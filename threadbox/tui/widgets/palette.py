@@ -69,6 +69,7 @@ class PaletteUser(Widget):
     _host: PaletteHost | None = None
     _cache: dict[object, Any] | None = None
     _cache_generation = -1
+    _cache_style: Style | None = None  # this widget's own style when the cache was started
 
     def palette_host(self) -> PaletteHost | None:
         if self._host is None:  # a widget never changes screens: look once
@@ -85,7 +86,7 @@ class PaletteUser(Widget):
         if host is None:
             return None
         if self._cache is None or self._cache_generation != host.generation:
-            self._cache, self._cache_generation = {}, host.generation
+            self._cache, self._cache_generation, self._cache_style = {}, host.generation, self.rich_style
         if key not in self._cache:
             self._cache[key] = read(host)
         return self._cache[key]
@@ -102,5 +103,19 @@ class PaletteUser(Widget):
         return style
 
     def notify_style_update(self) -> None:
+        """Forget the inks if this widget's colours changed (True then).
+
+        Focus, hover and a class on a panel restyle every widget inside it, most
+        often to the very same colours: the inks (and what was drawn with them)
+        are kept then, which at 200x60 saves redrawing whole boards."""
         super().notify_style_update()
-        self._cache = None
+        if self._cache is None:
+            return
+        host = self._host
+        if (host is not None and host.generation != self._cache_generation) or self.rich_style != self._cache_style:
+            self._cache = None
+            self.palette_changed()
+
+    def palette_changed(self) -> None:
+        """Called when the colours this widget draws in have changed; a widget that
+        keeps drawn lines of its own forgets them here (and refreshes)."""

@@ -8,7 +8,6 @@ actions or into a notice saying why not.
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,7 +29,7 @@ from threadbox.rules.quilt import (
 from threadbox.rules.quilt.data import COLOUR_NAMES, LETTERS, colour_label
 
 from ...game_screen import GameScreen
-from ...widgets import ActionList
+from ...widgets import ActionList, BoardPanel
 from .models import hint, sheet_face, table_face
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
@@ -79,7 +78,6 @@ class QuiltScreen(GameScreen):
         self.shown_seat = port.seat if port.seat is not None else 0
         self.pencil: str | None = None  # the pencil picked for clicks
         self.target: Action | None = None  # the highlighted option, marked on the sheet
-        self._hint = ""
 
     def _view(self) -> QuiltState:
         view = self.port.view()
@@ -133,12 +131,9 @@ class QuiltScreen(GameScreen):
         title = PHASE_TITLES[view.phase]
         if view.phase != "over":
             title = f"Round {view.round} · {title}"
-        board = self.query_one("#board")
-        if board.border_title != title:
-            board.border_title = title
-        if self._hint != words:  # the hint sits on the board's lower edge; plain text, never markup
-            self._hint = words
-            board.border_subtitle = Text(words)
+        board = self.query_one("#board", BoardPanel)
+        board.show_title(title)
+        board.show_hint(words)  # on the board's lower edge; plain text, never markup
 
     def _redraw(self) -> None:
         self.update_board(self._view(), self.port.legal())

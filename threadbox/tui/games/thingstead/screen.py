@@ -19,7 +19,7 @@ from threadbox.rules.core import Action, GameState
 from threadbox.rules.thingstead import Move, Place, ThingsteadState
 
 from ...game_screen import GameScreen
-from ...widgets import ActionList
+from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
 from .models import board, letter
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
@@ -109,9 +109,7 @@ class ThingsteadScreen(GameScreen):
             hint.update(words, layout=False)
         title = f"Thingstead · deck {len(view.deck)} · {letter(0)} locked {view.locked_by(0)}, "
         title += f"{letter(1)} locked {view.locked_by(1)}"
-        board_box = self.query_one("#board")
-        if board_box.border_title != title:
-            board_box.border_title = title
+        self.query_one("#board", BoardPanel).show_title(title)
 
     def _hint(self, view: ThingsteadState, note: str) -> str:
         if view.step == "over":

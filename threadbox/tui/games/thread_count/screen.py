@@ -14,7 +14,7 @@ from threadbox.rules.thread_count.data import CUPS_PER_SHEET
 from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Point, point_name
 
 from ...game_screen import GameScreen
-from ...widgets import ActionList
+from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
 from .models import collection_model, counter_model, die_model, seat_lines, sheet_model
 from .routes import RoutePicker, nearest_place, place_toward
@@ -237,9 +237,7 @@ class ThreadCountScreen(GameScreen):
         self.query_one(SeatList).seats = seat_lines(view, self.port.seat, shown)
         self.query_one(RouteBar).parts = self._route_parts()
         name = "Your" if own else f"{view.name_of(shown)}'s"
-        board, title = self.query_one("#board"), f"{name} sheet · side {view.layout.side}"
-        if board.border_title != title:  # setting it repaints the whole board, even to the same words
-            board.border_title = title
+        self.query_one("#board", BoardPanel).show_title(f"{name} sheet · side {view.layout.side}")
         self._sync_list()
 
     def _sync_list(self) -> None:

@@ -20,6 +20,7 @@ from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.actions import Done
 
 from ...game_screen import GameScreen
+from ...widgets import BoardPanel
 from .help_text import HELP
 from .models import Table, build
 from .widgets.ink import ThreadColours
@@ -118,10 +119,8 @@ class ThreadedScreen(GameScreen):
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadedState)
         table = build(view, self.me)
-        board = self.query_one("#board")
         title, hint = self._title(table), self._hint(table)
-        if board.border_title != title:  # setting it repaints the whole board, even to the same words
-            board.border_title = title
+        self.query_one("#board", BoardPanel).show_title(title)
         shown = self.query_one("#th-hint", Static)
         if str(shown.content) != hint:
             shown.update(hint)

@@ -27,7 +27,7 @@ from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, c
 from threadbox.rules.warp_and_weft.loom import axis_label, other_axis
 
 from ...game_screen import GameScreen
-from ...widgets import ActionList
+from ...widgets import ActionList, BoardPanel
 from . import cursor as weave_cursor
 from .help_text import HELP
 from .models import card_models, hand_model, hint, loom_model, scores_model, seat_model, shared_present
@@ -250,9 +250,7 @@ class WarpWeftScreen(GameScreen):
             stage = f"Round {view.round}/{ROUNDS} · {stage}"
         hidden = [p for p in PANES if p not in self.shown]
         more = f" · t: {PANE_NAMES[self._next_pane()]}" if hidden else ""
-        board = self.query_one("#board")
-        if board.border_title != stage + more:
-            board.border_title = stage + more
+        self.query_one("#board", BoardPanel).show_title(stage + more)
 
     def _next_pane(self) -> Pane:
         if len(self.shown) == 2:

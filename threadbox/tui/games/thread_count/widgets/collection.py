@@ -26,7 +26,12 @@ class CollectionBar(Palette):
 
     DEFAULT_CSS = "CollectionBar { height: auto; }"
 
-    bar: reactive[CollectionModel | None] = reactive(None, layout=True)
+    # A new layout only when the rows come or go: laying out again repaints the whole board.
+    bar: reactive[CollectionModel | None] = reactive(None)
+
+    def watch_bar(self, old: CollectionModel | None, new: CollectionModel | None) -> None:
+        if (len(old.rows) if old else 0) != (len(new.rows) if new else 0):
+            self.refresh(layout=True)
 
     def render(self) -> Text:
         text = Text()

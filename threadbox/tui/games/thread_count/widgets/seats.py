@@ -21,7 +21,12 @@ class SeatList(Palette):
 
     DEFAULT_CSS = "SeatList { height: auto; }"
 
-    seats: reactive[tuple[SeatLine, ...]] = reactive((), layout=True)
+    # A new layout only when seats come or go: laying out again repaints the whole board.
+    seats: reactive[tuple[SeatLine, ...]] = reactive(())
+
+    def watch_seats(self, old: tuple[SeatLine, ...], new: tuple[SeatLine, ...]) -> None:
+        if len(old) != len(new):
+            self.refresh(layout=True)
 
     class Picked(Message):
         def __init__(self, seat_list: SeatList, seat: int):

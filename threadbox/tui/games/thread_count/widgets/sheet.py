@@ -84,6 +84,10 @@ class Sheet(Palette):
         self.can_focus = focusable
         self.set_reactive(Sheet.scale, scale)
         self._lines: list[list[Cell]] | None = None
+        # Drawn lines by y, at ``_strips_width``: Textual redraws a widget whole when it
+        # gains or loses the focus, although nothing on a sheet looks different then.
+        self._strips: dict[int, Strip] = {}
+        self._strips_width = 0
 
     def show(self, model: SheetModel) -> None:
         if model != self.model:
@@ -93,20 +97,24 @@ class Sheet(Palette):
         before, self._lines = self._lines, None
         self.set_class(model is not None and model.layout.side == "B", "-side-b")
         if old is None or model is None or before is None or old.layout is not model.layout:
+            self._strips.clear()
             self.refresh(layout=True)
             return
         self._lines = draw(model, self.scale)
         width = self.size.width
-        changed = [Region(0, y, width, 1) for y, (a, b) in enumerate(zip(before, self._lines)) if a != b]
+        changed = [y for y, (a, b) in enumerate(zip(before, self._lines)) if a != b]
+        for y in changed:
+            self._strips.pop(y, None)
         if changed:
-            self.refresh(*changed)
+            self.refresh(*(Region(0, y, width, 1) for y in changed))
 
     def watch_scale(self) -> None:
         self._lines = None
+        self._strips.clear()
         self.refresh()
 
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
+    def palette_changed(self) -> None:
+        self._strips.clear()
         self.refresh()
 
     # ---- size and drawing ------------------------------------------------------
@@ -122,14 +130,24 @@ class Sheet(Palette):
         return self._sheet_size().height
 
     def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if width != self._strips_width:
+            self._strips.clear()
+            self._strips_width = width
+        strip = self._strips.get(y)
+        if strip is None:
+            strip = self._strips[y] = self._draw_line(y, width)
+        return strip
+
+    def _draw_line(self, y: int, width: int) -> Strip:
         if self.model is None:
-            return Strip.blank(self.size.width, self.rich_style)
+            return Strip.blank(width, self.rich_style)
         if self._lines is None:
             self._lines = draw(self.model, self.scale)
         if not 0 <= y < len(self._lines):
-            return Strip.blank(self.size.width, self.rich_style)
+            return Strip.blank(width, self.rich_style)
         segments = [Segment(text, self.ink(classes)) for text, classes in self._lines[y]]
-        return Strip(segments).adjust_cell_length(self.size.width, self.rich_style)
+        return Strip(segments).adjust_cell_length(width, self.rich_style)
 
     # ---- mouse -----------------------------------------------------------------
     def point_at(self, x: int, y: int) -> Point | None:
