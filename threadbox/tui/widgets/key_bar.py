@@ -211,19 +211,14 @@ class KeyBar(Widget):
 
 
 def _changed_cells(old: Text, new: Text) -> tuple[int, int] | None:
-    """The columns ``[start, end)`` where two lines of one-cell characters differ
-    (text or style); None when a character is wider, or the lengths differ."""
-    if len(old.plain) != len(new.plain) or old.cell_len != len(old.plain) or new.cell_len != len(new.plain):
+    """Columns ``[start, end)`` that hold every difference between two lines of
+    one-cell characters (letters, or a style span that is in one line only); None
+    when a character is wider, the lengths differ, or the base styles do."""
+    a, b = old.plain, new.plain
+    if len(a) != len(b) or old.cell_len != len(a) or new.cell_len != len(b) or old.style != new.style:
         return None
-    a, b = _styles(old), _styles(new)
-    differs = [i for i, (x, y, p, q) in enumerate(zip(old.plain, new.plain, a, b)) if x != y or p != q]
-    return (differs[0], differs[-1] + 1) if differs else None
-
-
-def _styles(text: Text) -> list[Style | str]:
-    """Each character's style (the spans laid on in order, as ``Text.render`` does)."""
-    styles: list[list[Style | str]] = [[text.style] for _ in text.plain]
-    for span in text.spans:
-        for i in range(span.start, min(span.end, len(styles))):
-            styles[i].append(span.style)
-    return [Style.combine(Style.parse(x) if isinstance(x, str) else x for x in cell) for cell in styles]
+    differs = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    start, end = (differs[0], differs[-1] + 1) if differs else (len(a), 0)
+    for span in set(old.spans) ^ set(new.spans):
+        start, end = min(start, span.start), max(end, span.end)
+    return (start, end) if start < end else None
