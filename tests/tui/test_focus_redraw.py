@@ -133,7 +133,7 @@ async def test_the_key_bar_shows_new_keys_after_a_focus_change():
         assert str(bar.render()) == first
 
 
-async def test_a_sheet_keeps_its_drawn_lines_through_a_focus_change_and_redraws_on_a_new_theme():
+async def test_a_sheet_keeps_its_inks_through_a_focus_change_and_redraws_on_a_new_theme():
     app = make_app(table=make_table("Ana", "Bo", game="thread-count", seed=3), autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ThreadCountScreen))
@@ -142,10 +142,12 @@ async def test_a_sheet_keeps_its_drawn_lines_through_a_focus_change_and_redraws_
         sheet.focus()
         await pilot.pause()
         lines = [sheet.render_line(y) for y in range(sheet.size.height)]
+        inks = sheet._cache
         await pilot.press("tab")
         await pilot.pause()
         assert app.focused is not sheet
-        assert all(sheet.render_line(y) is line for y, line in enumerate(lines))  # kept, not drawn again
+        assert sheet._cache is inks and inks  # the same colours: the inks are kept
+        assert [sheet.render_line(y) for y in range(sheet.size.height)] == lines
         app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
         await pilot.pause()
         redrawn = [sheet.render_line(y) for y in range(sheet.size.height)]

@@ -91,6 +91,13 @@ class PaletteUser(Widget):
             self._cache[key] = read(host)
         return self._cache[key]
 
+    def own_style(self) -> Style:
+        """This widget's ``rich_style``, kept with the inks (it is worked out from every
+        ancestor's styles, which a widget drawing many lines should not do per line)."""
+        if self._cache is None or self._cache_style is None:
+            return self.rich_style
+        return self._cache_style
+
     def ink(self, classes: str) -> Style:
         """This widget's style with these colour classes laid on in turn (plain before the colours exist)."""
         return self.from_palette(classes, lambda host: self._ink(host, classes)) or self.rich_style

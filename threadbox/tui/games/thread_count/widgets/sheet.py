@@ -84,10 +84,6 @@ class Sheet(Palette):
         self.can_focus = focusable
         self.set_reactive(Sheet.scale, scale)
         self._lines: list[list[Cell]] | None = None
-        # Drawn lines by y, at ``_strips_width``: Textual redraws a widget whole when it
-        # gains or loses the focus, although nothing on a sheet looks different then.
-        self._strips: dict[int, Strip] = {}
-        self._strips_width = 0
 
     def show(self, model: SheetModel) -> None:
         if model != self.model:
@@ -97,24 +93,19 @@ class Sheet(Palette):
         before, self._lines = self._lines, None
         self.set_class(model is not None and model.layout.side == "B", "-side-b")
         if old is None or model is None or before is None or old.layout is not model.layout:
-            self._strips.clear()
             self.refresh(layout=True)
             return
         self._lines = draw(model, self.scale)
         width = self.size.width
-        changed = [y for y, (a, b) in enumerate(zip(before, self._lines)) if a != b]
-        for y in changed:
-            self._strips.pop(y, None)
+        changed = [Region(0, y, width, 1) for y, (a, b) in enumerate(zip(before, self._lines)) if a != b]
         if changed:
-            self.refresh(*(Region(0, y, width, 1) for y in changed))
+            self.refresh(*changed)
 
     def watch_scale(self) -> None:
         self._lines = None
-        self._strips.clear()
         self.refresh()
 
     def palette_changed(self) -> None:
-        self._strips.clear()
         self.refresh()
 
     # ---- size and drawing ------------------------------------------------------
@@ -130,24 +121,16 @@ class Sheet(Palette):
         return self._sheet_size().height
 
     def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        if width != self._strips_width:
-            self._strips.clear()
-            self._strips_width = width
-        strip = self._strips.get(y)
-        if strip is None:
-            strip = self._strips[y] = self._draw_line(y, width)
-        return strip
-
-    def _draw_line(self, y: int, width: int) -> Strip:
+        width, style = self.size.width, self.own_style()
         if self.model is None:
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, style)
         if self._lines is None:
             self._lines = draw(self.model, self.scale)
         if not 0 <= y < len(self._lines):
-            return Strip.blank(width, self.rich_style)
-        segments = [Segment(text, self.ink(classes)) for text, classes in self._lines[y]]
-        return Strip(segments).adjust_cell_length(width, self.rich_style)
+            return Strip.blank(width, style)
+        ink = self.ink
+        segments = [Segment(text, ink(classes)) for text, classes in self._lines[y]]
+        return Strip(segments).adjust_cell_length(width, style)
 
     # ---- mouse -----------------------------------------------------------------
     def point_at(self, x: int, y: int) -> Point | None:
