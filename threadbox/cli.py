@@ -273,8 +273,8 @@ def _run_app(table, bot_delay: float, record=None) -> int:
 
 def _run(app) -> None:
     """Run the app in this terminal, with the server's tuning of Textual: what it
-    saves per strip and per frame counts at 200x60 too (``net.tuning``)."""
-    from threadbox.net import tuning
+    saves per strip and per frame counts at 200x60 too (``tui.tuning``)."""
+    from threadbox.tui import tuning
 
     tuning.apply()
     try:

@@ -8,8 +8,8 @@ from pathlib import Path
 from textual.css.stylesheet import Stylesheet
 from textual.strip import Strip
 
-from threadbox.net import tuning
 from threadbox.net.screenshot import lobby_svg
+from threadbox.tui import tuning
 
 
 async def test_tuning_draws_the_same_and_is_undone():

@@ -31,6 +31,7 @@ from textual.worker import WorkerFailed
 
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.games import screen_for
+from threadbox.tui.tuning import QuietFailures, capture_output, is_closing, running_pump, screens_of, set_filters
 
 from .driver import MAX_SIZE, MIN_HEIGHT, MIN_WIDTH, SessionIO, SSHDriver
 from .hub import Hub, RoomAware
@@ -39,7 +40,6 @@ from .loopguard import WorkMeter
 from .names import Identity
 from .rooms import Member, RelayPort, Room, RoomError, RoomEvent
 from .roomview import RoomPanel, RoomScreen
-from .tuning import QuietFailures, capture_output, is_closing, running_pump, screens_of, set_filters
 
 
 class SessionInfo(SessionIO, Member, Protocol):

@@ -24,7 +24,7 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
-from .tuning import Parser
+from threadbox.tui.tuning import Parser
 
 if TYPE_CHECKING:
     from textual.app import App

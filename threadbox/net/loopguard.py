@@ -30,7 +30,7 @@ from asyncio import events
 from collections.abc import Callable
 from typing import Any
 
-from .tuning import app_of_context
+from threadbox.tui.tuning import app_of_context
 
 log = logging.getLogger("threadbox.net")
 

@@ -23,7 +23,9 @@ from pathlib import Path
 
 import asyncssh
 
-from . import tuning
+from threadbox.tui import tuning
+from threadbox.tui.tuning import clear_parser_cache
+
 from .app import STDERR_CAPTURE, STDOUT_CAPTURE, Hub, ThreadboxSSHApp
 from .auth import (
     LoginThrottle,
@@ -42,7 +44,6 @@ from .names import Identity, canonical_name
 from .options import ServeOptions
 from .registry import RoomLimits, RoomRegistry
 from .session import Session
-from .tuning import clear_parser_cache
 
 log = logging.getLogger("threadbox.net")
 

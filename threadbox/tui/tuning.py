@@ -1,4 +1,8 @@
-"""Every use of Textual's private internals in the server, in one place.
+"""Every use of Textual's private internals, by the SSH server and the local app, in one place.
+
+It sits in the interface layer, below the server, so that local play can use
+it without loading the server's package (and with it pydantic and the
+controller, before the menu's first frame).
 
 Two kinds. The private parts the server relies on (the xterm parser, the
 context variables, the screen stacks, the App's error hooks and output
@@ -9,10 +13,10 @@ server that runs many Apps at once.
 The SSH server calls ``apply()`` when it starts and ``release()`` when it
 stops; so does local play in a terminal (``cli._run``), where the same
 savings cut a frame of a 200x60 game screen by about a sixth (fewer caches
-made per strip, no strip copied to convert colours it does not have). Each change is checked against the
-Textual version it was written for (``textual>=8.2.8,<8.3`` is pinned) and
-skipped, with a log line, if Textual's internals look different. Set
-``THREADBOX_NO_TUNING=1`` to run without any of it (for comparisons).
+made per strip, no strip copied to convert colours it does not have). Each
+change is checked against the Textual version it was written for
+(``textual>=8.2.8,<8.3`` is pinned) and skipped, with a log line, if
+Textual's internals look different. Set ``THREADBOX_NO_TUNING=1`` to run without any of it (for comparisons).
 
 1. Lazy strip caches. Every ``textual.strip.Strip`` makes seven small
    ``FIFOCache`` objects when it is created, though most strips never use
@@ -59,7 +63,7 @@ from textual._xterm_parser import XTermParser
 from textual.app import App
 from textual.filter import LineFilter
 
-log = logging.getLogger("threadbox.net.tuning")
+log = logging.getLogger("threadbox.tuning")
 
 _users = 0  # servers running with the tuning on
 APPLIED: list[str] = []  # the changes apply() made (all of them on the pinned Textual)
