@@ -276,7 +276,7 @@ def _run(app) -> None:
     saves per strip and per frame counts at 200x60 too (``tui.tuning``)."""
     from threadbox.tui import tuning
 
-    tuning.apply()
+    tuning.apply(tuning.FOR_ONE_APP)
     try:
         app.run()
     finally:

@@ -133,7 +133,7 @@ def test_local_play_runs_with_the_tuning_and_undoes_it_after(monkeypatch):
             seen.append((Strip.__init__ is not ORIGINAL_INIT, list(tuning.APPLIED)))
 
     cli._run(App())
-    assert seen and seen[0][0] and "lazy strip caches" in seen[0][1]
+    assert seen and seen[0][0] and seen[0][1] == list(tuning.FOR_ONE_APP)
     assert Strip.__init__ is ORIGINAL_INIT and tuning.APPLIED == []
 
 

@@ -274,8 +274,15 @@ def _codes_per_colour_system() -> bool:
     return True
 
 
-def apply() -> None:
-    """Turn the tuning on (counted: each server that starts calls it once)."""
+# What one app in one terminal gains from (the rest is for many Apps in one process,
+# and costs the local menu's first frame about a tenth: colour codes kept per terminal,
+# CSS parsed once for every App).
+FOR_ONE_APP = ("lazy strip caches", "no self-referencing strips", "no needless ANSI copies")
+
+
+def apply(only: tuple[str, ...] | None = None) -> None:
+    """Turn the tuning on (counted: each server that starts calls it once); ``only``: the
+    changes to make, by name (local play: ``FOR_ONE_APP``). The first call decides."""
     global _users
     _users += 1
     if _users > 1:
@@ -298,7 +305,7 @@ def apply() -> None:
             ("no needless ANSI copies", _no_needless_ansi_copies),
             ("colour codes per terminal", _codes_per_colour_system),
         )
-        if step()
+        if (only is None or name in only) and step()
     ]
     APPLIED[:] = done
     log.info("Textual tuning: %s", ", ".join(done) or "none")
