@@ -4,6 +4,8 @@ full redraw of a game screen is most of a frame), and what is redrawn is right."
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from rich.text import Text
 from textual.app import App
@@ -38,6 +40,23 @@ class Lists(App):
 
     def action_nothing(self) -> None:
         pass
+
+
+@contextmanager
+def refreshes() -> Iterator[list[tuple[Widget, tuple[Region, ...], dict]]]:
+    """Every ``refresh`` asked for meanwhile: (widget, regions, keywords)."""
+    asked: list[tuple[Widget, tuple[Region, ...], dict]] = []
+    original = Widget.refresh
+
+    def recording(widget, *regions, **kw):
+        asked.append((widget, regions, kw))
+        return original(widget, *regions, **kw)
+
+    Widget.refresh = recording  # type: ignore[method-assign]
+    try:
+        yield asked
+    finally:
+        Widget.refresh = original  # type: ignore[method-assign]
 
 
 def list_lines(options: ActionList) -> list:
@@ -87,21 +106,12 @@ async def test_the_key_bar_is_not_repainted_when_its_keys_stay_the_same():
         await pilot.pause()
         bar = app.query_one(KeyBar)
         before = bar.render()
-        painted: list[tuple] = []
-        original = Widget.refresh
-
-        def counting(widget, *regions, **kw):
-            if widget is bar:
-                painted.append(regions)
-            return original(widget, *regions, **kw)
-
-        Widget.refresh = counting  # type: ignore[method-assign]
-        try:
+        with refreshes() as asked:
             await pilot.press("tab")
             await pilot.pause()
-        finally:
-            Widget.refresh = original  # type: ignore[method-assign]
-        assert painted == []  # the same keys: the bar (and the screen around it) is left alone
+        assert [
+            a for a in asked if a[0] is bar
+        ] == []  # the same keys: the bar (and the screen around it) is left alone
         assert bar.render() is before
 
 
@@ -161,21 +171,11 @@ async def test_thread_count_panels_are_laid_out_again_only_when_their_rows_chang
         await settle(pilot, lambda: isinstance(app.screen, ThreadCountScreen))
         await pilot.pause()
         bar, seats = app.screen.query_one(CollectionBar), app.screen.query_one(SeatList)
-        laid_out: list[Widget] = []
-        original = Widget.refresh
-
-        def watching(widget, *regions, **kw):
-            if kw.get("layout"):
-                laid_out.append(widget)
-            return original(widget, *regions, **kw)
-
-        Widget.refresh = watching  # type: ignore[method-assign]
-        try:
+        with refreshes() as asked:
             seats.seats = tuple(reversed(seats.seats))  # the same number of lines
             assert bar.bar is not None
             bar.bar = dataclasses.replace(bar.bar, rows=bar.bar.rows[:-1])  # one row fewer
-        finally:
-            Widget.refresh = original  # type: ignore[method-assign]
+        laid_out = [widget for widget, _, kw in asked if kw.get("layout")]
         assert seats not in laid_out and bar in laid_out
 
 
@@ -191,21 +191,11 @@ async def test_a_new_board_title_or_hint_repaints_that_edge_only():
         board = app.query_one(BoardPanel)
         board.styles.border = ("round", "white")
         await pilot.pause()
-        painted: list[tuple] = []
-        original = Widget.refresh
-
-        def counting(widget, *regions, **kw):
-            if widget is board:
-                painted.append(regions)
-            return original(widget, *regions, **kw)
-
-        Widget.refresh = counting  # type: ignore[method-assign]
-        try:
+        with refreshes() as asked:
             board.show_title("Round 2 · [b]drafting")
             board.show_title("Round 2 · [b]drafting")  # the same again: nothing to do
             board.show_hint("Pick [red]a pencil")
-        finally:
-            Widget.refresh = original  # type: ignore[method-assign]
+        painted = [regions for widget, regions, _ in asked if widget is board]
         x, y = board.content_offset  # refreshed regions are given relative to the content
         assert painted == [(Region(-x, -y, 40, 1),), (Region(-x, 9 - y, 40, 1),)]
         await pilot.pause()
