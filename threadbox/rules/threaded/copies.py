@@ -1,10 +1,11 @@
 """Cheap copies and views of a Threaded table: every list and dict copied, the values in them shared.
 
+Most of the table is tuples (an action replaces them rather than changing them),
+which copies and views share; what is left to copy is a few lists and dicts.
 A view is made at every decision (the deciding seat's), so the copying code is
-written once per player count and viewer, unrolled (a list display of slices
-is several times faster than a comprehension), and a view never copies what it
-hides. The options stored for the decision now (``options.CACHE_KEY``) are not
-copied: a view works its own out.
+written once per player count and viewer, unrolled, and a view never copies
+what it hides. The options stored for the decision now (``options.CACHE_KEY``)
+are not copied: a view works its own out.
 """
 
 from __future__ import annotations
@@ -21,27 +22,21 @@ from .table import Table
 
 COUNTS = ("bag", "box", "scraps")  # colour -> count
 LISTS = (
-    "darn",
-    "ends",
-    "line",
-    "equipment_offer",
-    "equipment_discard",
-    "commission_discard",
     "stack",  # of frames, which are values: shared
-    "line_threads",  # of tuples: shared
     "home",
-    "window_left",
     "names",
     "variants",
-    *("e_held", "equipment", "made"),  # of tuples, one per seat: shared
+    # Per seat, of tuples (shared):
+    *("needles", "baskets", "e_held", "equipment", "made"),
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
-PER_SEAT = ("needles", "baskets")
-SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the seat's own
+SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # tuples, hidden in a view but the seat's own
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (
     *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
     *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
+    *("darn", "ends", "line", "line_threads", "equipment_offer", "equipment_discard", "commission_discard"),
+    "window_left",
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
@@ -58,7 +53,7 @@ _COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]]
 def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[str, Any]]:
     """The fields of a copy (given its RNG) for ``players`` seats as ``viewer`` may see them
     (FULL: all of it); a ValueError or KeyError if the lists are not the usual lengths (then
-    ``_general``). The fields come out in the model's order, which JSON follows."""
+    ``_general``)."""
     lines = ["def copy(old, rng):"]
     values = {}
     for name in Table.model_fields:
@@ -68,27 +63,33 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
             values[name] = f"old[{name!r}][:]"
         elif name in DECKS:
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
-        elif name in (*PER_SEAT, *SECRET_PER_SEAT):
-            n = players
-            items = [f"{name}_{i}" for i in range(n)]
-            hide = [name in SECRET_PER_SEAT and viewer != FULL and i != viewer for i in range(n)]
+        elif name in SECRET_PER_SEAT:
+            if viewer == FULL:
+                values[name] = f"old[{name!r}][:]"
+                continue
+            items = [f"{name}_{i}" for i in range(players)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
             values[name] = (
-                "[" + ", ".join(f"[HIDDEN] * len({x})" if h else f"{x}[:]" for x, h in zip(items, hide)) + "]"
+                "[" + ", ".join(x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items)) + "]"
             )
         elif name == "queues":
             values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
             values[name] = "rng"
         elif name in SCALARS:
-            values[name] = f"old[{name!r}]"
+            pass  # shared: as copied
         else:
             raise TypeError(f"copies: say how to copy the field {name!r}")
     if viewer != FULL:
         values["seed"] = "0"
         values["view_of"] = repr(viewer)
-    lines.append("    return {" + ", ".join(f"{k!r}: {v}" for k, v in values.items()) + "}")
-    scope: dict[str, Any] = {"HIDDEN": HIDDEN}
+    # A copy of the dict (in the model's order, which JSON follows) is several times
+    # cheaper than a display of its 40-odd fields; then the fields not shared are replaced.
+    lines.append("    new = old.copy()")
+    lines.append(f"    new.pop({CACHE_KEY!r}, None)")
+    lines += [f"    new[{k!r}] = {v}" for k, v in values.items()]
+    lines.append("    return new")
+    scope: dict[str, Any] = {"HIDDEN": HIDDEN, "HIDDEN_ROW": (HIDDEN,)}
     exec(compile("\n".join(lines), f"<copy of a {players}-seat Threaded table for {viewer}>", "exec"), scope)
     copier: Callable[[dict[str, Any], Rng], dict[str, Any]] = scope["copy"]
     return copier
@@ -99,10 +100,8 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
     data.pop(CACHE_KEY, None)
     for name in COUNTS:
         data[name] = dict(old[name])
-    for name in (*LISTS, *DECKS):
+    for name in (*LISTS, *DECKS, *SECRET_PER_SEAT):
         data[name] = list(old[name])
-    for name in (*PER_SEAT, *SECRET_PER_SEAT):
-        data[name] = [list(x) for x in old[name]]
     data["queues"] = dict(old["queues"])
     return data
 

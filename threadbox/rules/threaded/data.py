@@ -42,9 +42,9 @@ def assistants_for(players: int) -> int:
     return 4 if players == 2 else 3  # rulebook: 3 assistants, a 4th with 2 players
 
 
-def sort_threads(threads: Iterable[str]) -> list[str]:
+def sort_threads(threads: Iterable[str]) -> tuple[str, ...]:
     """Threads in colour order: how pools without an order are kept and shown."""
-    return sorted(threads, key=COLOURS.index)
+    return tuple(sorted(threads, key=COLOURS.index))
 
 
 def colour_label(letter: str) -> str:

@@ -83,7 +83,7 @@ def _next_planner(st: Table, step: Step) -> None:
 
 def _open_shop(st: Table, step: Step) -> None:
     st.stage = "window"
-    st.window_left = st.turn_order()
+    st.window_left = tuple(st.turn_order())
     step.say(f"Visiting {st.shop()} {SHOP_NAMES[st.shop()]}.")
 
 
@@ -91,7 +91,8 @@ def _open_shop(st: Table, step: Step) -> None:
 def _next_window(st: Table) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
-        seat = st.window_left.pop(0)
+        seat = st.window_left[0]
+        st.window_left = st.window_left[1:]
         if st.equipment[seat] and usable(st, seat):
             st.stack.append(plain("window", seat))
             return
@@ -149,7 +150,7 @@ def _finish_entry(st: Table) -> None:
 def _return_entry(st: Table, seat: int, card: str) -> None:
     """An assistant goes home; the extra-assistant card is discarded after its visit."""
     if card:
-        st.equipment_discard.append(card)
+        st.equipment_discard += (card,)
         st.settle_decks()
     else:
         st.home[seat] += 1
@@ -180,8 +181,8 @@ def _end_shop(st: Table, step: Step) -> None:
     shop = st.shop()
     if shop == "D" and st.darn:
         # The last visitor (or the first player if nobody came) tips the rest into the box.
-        left = list(st.darn)
-        st.darn = []
+        left = st.darn
+        st.darn = ()
         spilt = st.tip(left)
         st.ends = sort_threads(st.ends + spilt)
         step.barrier = True
@@ -208,7 +209,7 @@ def _restock(st: Table, step: Step) -> None:
     st.darn = sort_threads(st.draw(DARN_THREADS[st.players]))
     for c in st.ends:
         st.bag[c] += 1
-    st.ends = []
+    st.ends = ()
     st.first = (st.first + 1) % st.players
     st.cursor = st.first
     st.round += 1
@@ -224,11 +225,11 @@ def _restock(st: Table, step: Step) -> None:
 
 def refill_equipment(st: Table) -> None:
     """Discard what is left beneath BOBBINS & BASKETS, then refill the 3 slots from the deck."""
-    st.equipment_discard.extend(c for c in st.equipment_offer if c)
-    st.equipment_offer = []
+    st.equipment_discard += tuple(c for c in st.equipment_offer if c)
+    st.equipment_offer = ()
     for _ in range(EQUIPMENT_ON_OFFER):
         st.settle_decks()
-        st.equipment_offer.append(st.equipment_deck.pop() if st.equipment_deck else "")
+        st.equipment_offer += (st.equipment_deck.pop() if st.equipment_deck else "",)
     st.settle_decks()
 
 
@@ -246,7 +247,7 @@ def check_limits(st: Table, seat: int) -> None:
 def gain(st: Table, seat: int, threads: list[str] | tuple[str, ...]) -> None:
     """New threads open one placement step."""
     if threads:
-        st.stack.append(frame("place", seat, threads=tuple(sort_threads(threads))))
+        st.stack.append(frame("place", seat, threads=sort_threads(threads)))
 
 
 # ---- automatic frames ---------------------------------------------------------------
@@ -274,7 +275,7 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
     if not drawn:
         step.say("There are no commissions left to draw.")
         return
-    st.drawn[top.seat] = drawn
+    st.drawn[top.seat] = tuple(drawn)
     st.stack.append(plain("keep", top.seat))
     secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
     step.say(
@@ -286,9 +287,9 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
 def _take_finish(st: Table, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
-    st.line[pos] = ""
-    st.line_threads[pos] = ()
-    st.hands[seat].append(card)
+    st.line = (*st.line[:pos], "", *st.line[pos + 1 :])
+    st.line_threads = (*st.line_threads[:pos], (), *st.line_threads[pos + 1 :])
+    st.hands[seat] += (card,)
     st.fill_line()
     step.barrier = True
     extra = f" with {colours_label(threads)} on it" if threads else ""
@@ -303,8 +304,8 @@ def refresh_line(st: Table, step: Step) -> None:
         for c in threads:
             st.scraps[c] += 1
     old = [c for c in st.line if c]
-    st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
-    st.line_threads = [()] * LINE_SIZE
+    st.line = tuple(st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE))
+    st.line_threads = ((),) * LINE_SIZE
     st.tapestry_deck.extend(old)
     st.shuffle(st.tapestry_deck)
     st.fill_line()
@@ -317,7 +318,7 @@ def _refresh_line(st: Table, top: Frame, step: Step) -> None:
 
 
 def _spent(st: Table, top: Frame, step: Step) -> None:
-    st.equipment_discard.extend(top.cards)
+    st.equipment_discard += top.cards
     st.settle_decks()
 
 

@@ -132,9 +132,9 @@ def swap(position: int) -> Swap:
 
 
 # ---- finishes ----------------------------------------------------------------------
-def matches(needle: list[str], card: str) -> list[str]:
+def matches(needle: tuple[str, ...], card: str) -> list[str]:
     """The needle ends whose 3 threads, read left to right, show the tapestry's colours."""
-    colours = list(TAPESTRY[card].colours)
+    colours = TAPESTRY[card].colours
     if len(needle) < MAKE_SPEND:
         return []
     ends = []

@@ -76,13 +76,13 @@ class ThreadedState(Table):
             bag={c: THREADS_PER_COLOUR for c in COLOURS},
             box={c: 0 for c in COLOURS},
             scraps={c: 0 for c in COLOURS},
-            needles=[[] for _ in range(p)],
-            baskets=[[] for _ in range(p)],
+            needles=[()] * p,
+            baskets=[()] * p,
             e_held=[()] * p,
             equipment=[()] * p,
-            commissions=[[] for _ in range(p)],
-            drawn=[[] for _ in range(p)],
-            hands=[[] for _ in range(p)],
+            commissions=[()] * p,
+            drawn=[()] * p,
+            hands=[()] * p,
             made=[()] * p,
             home=[assistants_for(p)] * p,
             queues={s: () for s in SHOPS},
@@ -92,7 +92,7 @@ class ThreadedState(Table):
         # II.B equipment deck and 3 face up; II.C commissions; II.D threads at the shop.
         state.equipment_deck = [e.id for e in EQUIPMENT]
         state.shuffle(state.equipment_deck)
-        state.equipment_offer = [state.equipment_deck.pop() for _ in range(EQUIPMENT_ON_OFFER)]
+        state.equipment_offer = tuple(state.equipment_deck.pop() for _ in range(EQUIPMENT_ON_OFFER))
         state.commission_deck = [c.id for c in COMMISSIONS]
         state.shuffle(state.commission_deck)
         state.darn = sort_threads(state.draw(DARN_THREADS[p]))
@@ -103,14 +103,14 @@ class ThreadedState(Table):
         # II.F the tapestry line and deck.
         state.tapestry_deck = [t.id for t in TAPESTRIES]
         state.shuffle(state.tapestry_deck)
-        state.line = [state.tapestry_deck.pop() for _ in range(LINE_SIZE)]
-        state.line_threads = [()] * LINE_SIZE
+        state.line = tuple(state.tapestry_deck.pop() for _ in range(LINE_SIZE))
+        state.line_threads = ((),) * LINE_SIZE
         # III each player: 3 threads into the basket, assistants, 1 secret commission.
         log = []
         for s in range(p):
             state.baskets[s] = sort_threads(state.draw(STARTING_THREADS))
             card = state.commission_deck.pop()
-            state.commissions[s] = [card]
+            state.commissions[s] = (card,)
             log.append(
                 LogEntry(
                     text=f"{state.name_of(s)} draws {colours_label(state.baskets[s])} into the basket and a secret commission.",
@@ -150,9 +150,9 @@ class ThreadedState(Table):
             fields[name] = [HIDDEN] * len(fields[name])
         for s in range(self.players):
             if s != seat:
-                self.commissions[s] = [HIDDEN] * len(self.commissions[s])
-                self.hands[s] = [HIDDEN] * len(self.hands[s])
-                self.drawn[s] = [HIDDEN] * len(self.drawn[s])
+                self.commissions[s] = (HIDDEN,) * len(self.commissions[s])
+                self.hands[s] = (HIDDEN,) * len(self.hands[s])
+                self.drawn[s] = (HIDDEN,) * len(self.drawn[s])
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen, again until the seat deciding now has
@@ -160,9 +160,9 @@ class ThreadedState(Table):
         fits: a deal without one is not a world this seat could be in)."""
         forget(self)  # options are worked out afresh for each deal
         kept = (
-            [list(c) for c in self.commissions],
-            [list(h) for h in self.hands],
-            [list(d) for d in self.drawn],
+            list(self.commissions),
+            list(self.hands),
+            list(self.drawn),
             list(self.commission_deck),
             list(self.tapestry_deck),
             list(self.equipment_deck),
@@ -172,9 +172,7 @@ class ThreadedState(Table):
             if all(self.legal_actions(s) for s in self.to_move()):
                 return
             commissions, hands, drawn, k_deck, t_deck, e_deck = kept
-            self.commissions = [list(c) for c in commissions]
-            self.hands = [list(h) for h in hands]
-            self.drawn = [list(d) for d in drawn]
+            self.commissions, self.hands, self.drawn = list(commissions), list(hands), list(drawn)
             self.commission_deck, self.tapestry_deck, self.equipment_deck = list(k_deck), list(t_deck), list(e_deck)
         raise RulesError("No deal of the unseen cards fits this view.")
 
@@ -195,9 +193,9 @@ class ThreadedState(Table):
             rng.shuffle(pool)
         for s in range(self.players):
             if s != seat:
-                self.commissions[s] = [unseen_k.pop() for _ in self.commissions[s]]
-                self.hands[s] = [unseen_t.pop() for _ in self.hands[s]]
-                self.drawn[s] = [unseen_k.pop() for _ in self.drawn[s]]
+                self.commissions[s] = tuple(unseen_k.pop() for _ in self.commissions[s])
+                self.hands[s] = tuple(unseen_t.pop() for _ in self.hands[s])
+                self.drawn[s] = tuple(unseen_k.pop() for _ in self.drawn[s])
         self.commission_deck = [unseen_k.pop() for _ in self.commission_deck]
         self.tapestry_deck = [unseen_t.pop() for _ in self.tapestry_deck]
         self.equipment_deck = [unseen_e.pop() for _ in self.equipment_deck]

@@ -7,7 +7,7 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, cast
 
 from pydantic import Field
@@ -99,7 +99,7 @@ class Table(GameState):
     cursor: int = 0  # the next seat to place an assistant in the plan phase
     shop_index: int = 0
     stage: str = "window"  # within a shop's visit: "window", "queue", "close"
-    window_left: list[int] = Field(default_factory=list)
+    window_left: tuple[int, ...] = ()
     current: tuple[int, str] | None = None  # the queue entry being resolved
     moved: bool = False  # the current entry moved to another queue (AWL YOU WANT)
     e_next: int = 0  # whose turn it is at ENDS & ODDS, counting along the queue
@@ -107,27 +107,27 @@ class Table(GameState):
     bag: dict[str, int] = Field(default_factory=dict)
     box: dict[str, int] = Field(default_factory=dict)
     scraps: dict[str, int] = Field(default_factory=dict)
-    darn: list[str] = Field(default_factory=list)
-    ends: list[str] = Field(default_factory=list)
-    line: list[str] = Field(default_factory=list)
-    # The threads on each tapestry of the line: tuples, so copies and views share them.
-    line_threads: list[tuple[str, ...]] = Field(default_factory=list)
+    # Tuples (here and per seat below): an action replaces them, so copies and views share them.
+    darn: tuple[str, ...] = ()
+    ends: tuple[str, ...] = ()
+    line: tuple[str, ...] = ()
+    line_threads: tuple[tuple[str, ...], ...] = ()  # the threads on each tapestry of the line
 
     tapestry_deck: list[str] = Field(default_factory=list)
     equipment_deck: list[str] = Field(default_factory=list)
-    equipment_offer: list[str] = Field(default_factory=list)
-    equipment_discard: list[str] = Field(default_factory=list)
+    equipment_offer: tuple[str, ...] = ()
+    equipment_discard: tuple[str, ...] = ()
     commission_deck: list[str] = Field(default_factory=list)
-    commission_discard: list[str] = Field(default_factory=list)
+    commission_discard: tuple[str, ...] = ()
 
-    needles: list[list[str]] = Field(default_factory=list)
-    baskets: list[list[str]] = Field(default_factory=list)
-    # Per seat, tuples (so copies and views share them): e_held, equipment, made.
+    # Per seat (the lists are copied, the tuples in them shared):
+    needles: list[tuple[str, ...]] = Field(default_factory=list)
+    baskets: list[tuple[str, ...]] = Field(default_factory=list)
     e_held: list[tuple[str, ...]] = Field(default_factory=list)
     equipment: list[tuple[str, ...]] = Field(default_factory=list)
-    commissions: list[list[str]] = Field(default_factory=list)
-    drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
-    hands: list[list[str]] = Field(default_factory=list)
+    commissions: list[tuple[str, ...]] = Field(default_factory=list)
+    drawn: list[tuple[str, ...]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
+    hands: list[tuple[str, ...]] = Field(default_factory=list)
     made: list[tuple[str, ...]] = Field(default_factory=list)
     home: list[int] = Field(default_factory=list)
     # Each queue a tuple of entries, so copies and views share them.
@@ -155,7 +155,7 @@ class Table(GameState):
         self.rng.state = draws.state
         return out
 
-    def tip(self, threads: list[str]) -> list[str]:
+    def tip(self, threads: Iterable[str]) -> tuple[str, ...]:
         """Tip threads into the bargain box; returns the threads that spill out.
 
         The tower, modelled with the game's RNG: first every thread already lodged
@@ -198,21 +198,23 @@ class Table(GameState):
         needle = self.needles[seat]
         pushed = None
         if len(needle) >= NEEDLE_SIZE:
-            pushed = needle.pop() if end == "left" else needle.pop(0)
+            pushed = needle[-1] if end == "left" else needle[0]
+            needle = needle[:-1] if end == "left" else needle[1:]
             self.scraps[pushed] += 1
-        if end == "left":
-            needle.insert(0, colour)
-        else:
-            needle.append(colour)
+        self.needles[seat] = (colour, *needle) if end == "left" else (*needle, colour)
         return pushed
 
     def take_from(self, seat: int, source: str) -> str:
         """Remove a thread to give: from an end of the needle or a basket colour."""
         if source == "left":
-            return self.needles[seat].pop(0)
+            needle = self.needles[seat]
+            self.needles[seat] = needle[1:]
+            return needle[0]
         if source == "right":
-            return self.needles[seat].pop()
-        self.baskets[seat].remove(source)
+            needle = self.needles[seat]
+            self.needles[seat] = needle[:-1]
+            return needle[-1]
+        self.baskets[seat] = without(self.baskets[seat], source)
         return source
 
     def give_sources(self, seat: int) -> list[str]:
@@ -229,24 +231,26 @@ class Table(GameState):
         ):
             return False  # the usual case, answered without building the pairs below
         shuffled = False
-        for deck, discard in (
-            (self.equipment_deck, self.equipment_discard),
-            (self.commission_deck, self.commission_discard),
-        ):
-            if not deck and discard:
-                deck.extend(discard)
-                discard.clear()
-                self.shuffle(deck)
-                shuffled = True
+        if not self.equipment_deck and self.equipment_discard:
+            self.equipment_deck.extend(self.equipment_discard)
+            self.equipment_discard = ()
+            self.shuffle(self.equipment_deck)
+            shuffled = True
+        if not self.commission_deck and self.commission_discard:
+            self.commission_deck.extend(self.commission_discard)
+            self.commission_discard = ()
+            self.shuffle(self.commission_deck)
+            shuffled = True
         return shuffled
 
     def fill_line(self) -> None:
         """Slide tapestries (with their threads) left, then draw into the empty spaces."""
-        cards = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
+        cards: list[tuple[str, tuple[str, ...]]] = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
         while len(cards) < LINE_SIZE and self.tapestry_deck:
             cards.append((self.tapestry_deck.pop(), ()))
-        self.line = [c for c, _ in cards] + [""] * (LINE_SIZE - len(cards))
-        self.line_threads = [t for _, t in cards] + [()] * (LINE_SIZE - len(cards))
+        gap = LINE_SIZE - len(cards)
+        self.line = tuple(c for c, _ in cards) + ("",) * gap
+        self.line_threads = tuple(t for _, t in cards) + ((),) * gap
 
     def shop(self) -> str:
         return SHOPS[self.shop_index]
@@ -323,12 +327,12 @@ class Table(GameState):
         return {
             "equipment": self.equipment_deck
             + [c for c in self.equipment_offer if c]
-            + self.equipment_discard
+            + list(self.equipment_discard)
             + [c for e in self.equipment for c in e]
             + queued
             + framed_eq,
             "commission": self.commission_deck
-            + self.commission_discard
+            + list(self.commission_discard)
             + [c for k in self.commissions for c in k]
             + [c for d in self.drawn for c in d],
             "tapestry": self.tapestry_deck
