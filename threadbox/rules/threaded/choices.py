@@ -41,7 +41,7 @@ from .data import (
 )
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
-from .options import forget, matches, now
+from .options import CACHE_KEY, matches, now
 from .table import Table, without
 from .words import decision_words
 
@@ -87,7 +87,7 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
 
 # ---- doing it ------------------------------------------------------------------------
 def apply_action(st: Table, seat: int, action: Action) -> Transition:
-    forget(st)
+    st.__dict__.pop(CACHE_KEY, None)  # options.forget, written out
     step = flow.Step()
     HANDLERS[type(action)](st, st.stack[-1], action, step)
     flow.advance(st, step)

@@ -70,5 +70,5 @@ def can_use(st: Table, seat: int, card: str) -> bool:
 
 
 def usable(st: Table, seat: int) -> list[str]:
-    shop = st.shop()
+    shop = SHOPS[st.shop_index]
     return [c for c in st.equipment[seat] if EQUIPMENT_CARD[c].shop == shop and can_use(st, seat, c)]

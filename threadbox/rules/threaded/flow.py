@@ -28,8 +28,11 @@ from .data import (
 )
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
-from .options import options, remember
+from .options import CACHE_KEY, options
 from .table import Table
+
+# The holder's own equipment moments: each offers the seat's usable equipment, if any.
+OWN_MOMENTS = frozenset({"start", "wrap"})
 
 
 class Step:
@@ -42,22 +45,41 @@ class Step:
         self.barrier = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.log.append(LogEntry.line(text, private))
+        if private is not None:
+            self.log.append(LogEntry.line(text, private))
+            return
+        entry = _PUBLIC_LINES.get(text)
+        if entry is None:
+            if len(_PUBLIC_LINES) >= PUBLIC_LINES_KEPT:
+                _PUBLIC_LINES.clear()
+            entry = _PUBLIC_LINES[text] = LogEntry.line(text)
+        self.log.append(entry)
+
+
+# Public log lines, each made once: a LogEntry is an immutable value, and most lines recur
+# (the same seat doing the same thing, the same shop opening). Emptied when full.
+PUBLIC_LINES_KEPT = 4096
+_PUBLIC_LINES: dict[str, LogEntry] = {}
 
 
 def advance(st: Table, step: Step) -> None:
     while st.phase != "over":
-        if st.stack:
-            top = st.stack[-1]
-            if top.kind in AUTOMATIC:
-                st.stack.pop()
-                AUTOMATIC_FRAMES[top.kind](st, top, step)
+        stack = st.stack
+        if stack:
+            top = stack[-1]
+            kind = top.kind
+            if kind in AUTOMATIC:
+                stack.pop()
+                AUTOMATIC_FRAMES[kind](st, top, step)
+                continue
+            if kind in OWN_MOMENTS and not st.equipment[top.seat]:
+                stack.pop()  # no equipment to use: no options (the usual case, answered at once)
                 continue
             now = options(st, top)
             if not now:
-                st.stack.pop()
+                stack.pop()
                 continue
-            remember(st, top, now)
+            st.__dict__[CACHE_KEY] = (top, now)  # options.remember, written out
             return
         if st.phase == "plan":
             _next_planner(st, step)
@@ -84,7 +106,8 @@ def _next_planner(st: Table, step: Step) -> None:
 def _open_shop(st: Table, step: Step) -> None:
     st.stage = "window"
     st.window_left = tuple(st.turn_order())
-    step.say(f"Visiting {st.shop()} {SHOP_NAMES[st.shop()]}.")
+    shop = SHOPS[st.shop_index]
+    step.say(f"Visiting {shop} {SHOP_NAMES[shop]}.")
 
 
 # ---- visit -------------------------------------------------------------------------
@@ -103,10 +126,10 @@ def _next_in_queue(st: Table, step: Step) -> None:
     if st.current is not None:
         _finish_entry(st)
         return
-    if st.shop() == "E":
+    shop = SHOPS[st.shop_index]
+    if shop == "E":
         _ends_and_odds(st, step)
         return
-    shop = st.shop()
     queue = st.queues[shop]
     if not queue:
         st.stage = "close"
@@ -119,7 +142,7 @@ def _next_in_queue(st: Table, step: Step) -> None:
 
 def _start_entry(st: Table, entry: tuple[int, str], step: Step) -> None:
     seat, card = entry
-    shop = st.shop()
+    shop = SHOPS[st.shop_index]
     who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
     step.say(f"{who} visits {SHOP_NAMES[shop]}.")
     frames = [plain("wrap", seat)]
