@@ -242,4 +242,5 @@ def _equipment() -> tuple[Equipment, ...]:
 
 EQUIPMENT: tuple[Equipment, ...] = _equipment()
 EQUIPMENT_CARD: dict[str, Equipment] = {e.id: e for e in EQUIPMENT}
+EQUIPMENT_SHOP: dict[str, str] = {e.id: e.shop for e in EQUIPMENT}  # asked at every equipment moment
 assert len(EQUIPMENT) == 20 and len(COMMISSIONS) == 26 and len(TAPESTRIES) == 40  # rulebook: components

@@ -16,6 +16,7 @@ from .data import (
     EQUIPMENT_CARD,
     EQUIPMENT_LIMIT,
     EQUIPMENT_ON_OFFER,
+    EQUIPMENT_SHOP,
     FINISHES_CHOICES,
     HAND_LIMIT,
     LINE_SIZE,
@@ -72,8 +73,8 @@ def advance(st: Table, step: Step) -> None:
                 stack.pop()
                 AUTOMATIC_FRAMES[kind](st, top, step)
                 continue
-            if kind in OWN_MOMENTS and not st.equipment[top.seat]:
-                stack.pop()  # no equipment to use: no options (the usual case, answered at once)
+            if kind in OWN_MOMENTS and not _holds_for_shop(st, top.seat):
+                stack.pop()  # no equipment to use here: no options (the usual case, answered at once)
                 continue
             now = options(st, top)
             if not now:
@@ -89,6 +90,11 @@ def advance(st: Table, step: Step) -> None:
             _next_in_queue(st, step)
         else:
             _end_shop(st, step)
+
+
+def _holds_for_shop(st: Table, seat: int) -> bool:
+    """Whether the seat holds equipment of the shop being visited (else ``usable`` is empty)."""
+    return SHOPS[st.shop_index] in map(EQUIPMENT_SHOP.__getitem__, st.equipment[seat])
 
 
 # ---- plan ------------------------------------------------------------------------

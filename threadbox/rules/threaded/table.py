@@ -48,13 +48,16 @@ class Draws:
         """``Rng.shuffle`` with ``Rng.below`` and SplitMix64's ``Rng.next64`` written out in one
         loop: a deck is shuffled after most tapestry discards (a test checks it draws the same)."""
         state = self.state
+        limits = (
+            _LIMITS if len(items) < len(_LIMITS) else [_SPAN - _SPAN % n if n else 0 for n in range(len(items) + 1)]
+        )
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _SPAN - _SPAN % n
+            limit = limits[n]
             while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
                 z ^= z >> 31
                 if z < limit:
                     break
@@ -64,7 +67,8 @@ class Draws:
 
 
 _SPAN = 1 << 64
-_MASK = _SPAN - 1
+# Rng.below(n)'s limit for each n a deck's shuffle asks (the decks hold 40 cards at most).
+_LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(65)]
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
