@@ -106,7 +106,7 @@ def test_a3_is_an_extra_assistant_and_is_discarded_after_its_visit():
     play(st, ChooseShop(shop="F"))
     # Nothing else happens before Finishes, where the card acts for Fraser.
     assert st.current == (FRASER, "A3") and st.stack[-1].kind == "f_choice"
-    assert st.home == [4, 4]  # no assistant was used
+    assert st.home == (4, 4)  # no assistant was used
     conserved(st)
     play(st, Finish(choice="take"), TakeTapestry(position=0), Finish(choice="take"), TakeTapestry(position=0))
     while st.stack and st.stack[-1].kind in ("place", "discard_tapestry"):

@@ -87,7 +87,7 @@ def test_ends_and_odds_with_nothing_spilt_takes_nothing():
     st = table()
     set_pool(st, "ends", "")
     visit(st, "E", [FRASER, IZZY])
-    assert st.phase == "plan" and st.home == [4, 4]
+    assert st.phase == "plan" and st.home == (4, 4)
 
 
 def test_finishes_example_refresh_take_share_make():

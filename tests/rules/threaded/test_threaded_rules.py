@@ -19,6 +19,7 @@ from threadbox.rules.threaded.actions import (
     TakeTapestry,
 )
 from threadbox.rules.threaded.data import DARN_THREADS, QUEUE_SPOTS, SHOPS, TAPESTRY
+from threadbox.rules.threaded.table import replaced
 
 from .threaded_helpers import (
     assert_refused,
@@ -49,7 +50,7 @@ def test_setup_as_written(players):
     assert all(len(b) == 3 for b in st.baskets) and all(n == () for n in st.needles)
     assert all(len(k) == 1 for k in st.commissions) and len(st.commission_deck) == 26 - players
     assert sum(st.scraps.values()) == 3
-    assert st.home == [4 if players == 2 else 3] * players
+    assert st.home == (4 if players == 2 else 3,) * players
     assert sum(st.box.values()) <= 10 and st.ends == ()  # what fell out at setup went back to the bag
     assert st.phase == "plan" and st.to_move() == [st.first]
     conserved(st)
@@ -300,7 +301,7 @@ def test_restock_refills_clears_and_passes_the_first_player_token():
     assert st.phase == "plan" and st.round == 2 and st.first == IZZY and st.to_move() == [IZZY]
     assert {"F1", "F3"} <= {*st.equipment_discard, *st.equipment_deck} and all(st.equipment_offer)
     assert st.ends == () and len(st.darn) == DARN_THREADS[2]
-    assert st.home == [4, 4]
+    assert st.home == (4, 4)
     conserved(st)
 
 
@@ -347,7 +348,8 @@ def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
     st = table()
     set_line(st, ["T01", "T02", "T03", "T04", "T05"])
     give_cards(st, FRASER, "hands", [])
-    st.made[IZZY] += tuple(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
+    # Every other tapestry made already (a test shortcut):
+    st.made = replaced(st.made, IZZY, st.made[IZZY] + tuple(st.tapestry_deck))
     st.tapestry_deck = []
     visit(st, "F", [FRASER])
     play(st, Finish(choice="take"), TakeTapestry(position=0))
@@ -358,7 +360,8 @@ def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
 def test_custom_with_one_commission_left_keeps_it():
     st = table()
     only = st.commission_deck.pop()
-    st.commissions[IZZY] += tuple(st.commission_deck)  # out of play for this test
+    # Out of play for this test:
+    st.commissions = replaced(st.commissions, IZZY, st.commissions[IZZY] + tuple(st.commission_deck))
     st.commission_deck = [only]
     visit(st, "C", [FRASER])
     assert st.stack[-1].kind == "keep" and st.drawn[FRASER] == (only,)

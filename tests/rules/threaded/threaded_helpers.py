@@ -11,7 +11,7 @@ from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.data import COLOURS, SHOPS, assistants_for
 from threadbox.rules.threaded.flow import Step, advance
 from threadbox.rules.threaded.options import forget
-from threadbox.rules.threaded.table import without
+from threadbox.rules.threaded.table import replaced, without
 
 CARD_LISTS = (
     "tapestry_deck",
@@ -45,8 +45,8 @@ def _from_bag(st: ThreadedState, threads: str) -> tuple[str, ...]:
 def set_studio(st: ThreadedState, seat: int, needle: str = "", basket: str = "") -> None:
     """Needle (left to right) and basket as letter strings; old threads go back to the bag."""
     _to_bag(st, st.needles[seat] + st.baskets[seat])
-    st.needles[seat] = _from_bag(st, needle)
-    st.baskets[seat] = tuple(sorted(_from_bag(st, basket), key=COLOURS.index))
+    st.needles = replaced(st.needles, seat, _from_bag(st, needle))
+    st.baskets = replaced(st.baskets, seat, tuple(sorted(_from_bag(st, basket), key=COLOURS.index)))
     forget(st)
 
 
@@ -87,7 +87,7 @@ def take_card(st: ThreadedState, card: str) -> None:
         seats = getattr(st, name)
         for seat, cards in enumerate(seats):
             if card in cards:
-                seats[seat] = without(cards, card)
+                setattr(st, name, replaced(seats, seat, without(cards, card)))
                 return
     raise AssertionError(f"{card} is nowhere")
 
@@ -103,10 +103,10 @@ def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> Non
         "made": st.tapestry_deck,
     }[name]
     deck.extend(old)
-    seats[seat] = ()
+    setattr(st, name, replaced(seats, seat, ()))
     for card in cards:
         take_card(st, card)
-    seats[seat] = tuple(cards)
+    setattr(st, name, replaced(getattr(st, name), seat, tuple(cards)))
     forget(st)
 
 
@@ -144,7 +144,7 @@ def visit(
     for other, seats in (later or {}).items():
         st.queues[other] = tuple((seat, "") for seat in seats)
     placed = [seat for q in st.queues.values() for seat, _ in q]
-    st.home = [assistants_for(st.players) - placed.count(seat) for seat in range(st.players)]
+    st.home = tuple(assistants_for(st.players) - placed.count(seat) for seat in range(st.players))
     st.phase = "visit"
     st.shop_index = SHOPS.index(shop)
     st.stage = "window" if window else "queue"
@@ -153,11 +153,6 @@ def visit(
     st.moved = False
     st.stack = []
     advance(st, Step())
-
-
-def replaced(items: tuple, i: int, value) -> tuple:
-    """``items`` with the one at ``i`` replaced."""
-    return (*items[:i], value, *items[i + 1 :])
 
 
 def play(st: ThreadedState, *actions) -> None:

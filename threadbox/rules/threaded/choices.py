@@ -42,7 +42,7 @@ from .data import (
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
 from .options import CACHE_KEY, matches, now
-from .table import Table, without
+from .table import Table, replaced, without
 from .words import decision_words
 
 __all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
@@ -103,7 +103,7 @@ def _replace(st: Table, **update: Any) -> None:
 def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
     st.queues[a.shop] += ((f.seat, ""),)
-    st.home[f.seat] -= 1
+    st.home = replaced(st.home, f.seat, st.home[f.seat] - 1)
     st.cursor = (f.seat + 1) % st.players
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
 
@@ -115,7 +115,7 @@ def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
         threads.remove(a.colour)
         _replace(st, threads=tuple(threads))
     else:
-        st.baskets[seat] = without(st.baskets[seat], a.colour)
+        st.baskets = replaced(st.baskets, seat, without(st.baskets[seat], a.colour))
     who, what = st.name_of(seat), colour_label(a.colour)
     origin = "new " if a.source == "new" else "basket's "
     if a.to in ("left", "right"):
@@ -125,7 +125,7 @@ def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
             text += f", pushing {colour_label(pushed)} off to scraps"
         step.say(text + ".")
     elif a.to == "basket":
-        st.baskets[seat] = sort_threads((*st.baskets[seat], a.colour))
+        st.baskets = replaced(st.baskets, seat, sort_threads((*st.baskets[seat], a.colour)))
         step.say(f"{who} puts the new {what} thread in the basket.")
     else:
         st.scraps[a.colour] += 1
@@ -165,7 +165,7 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
             flow.gain(st, seat, threads)
     elif f.kind == "e_pick":
         st.ends = without(st.ends, c)
-        st.e_held[seat] += (c,)
+        st.e_held = replaced(st.e_held, seat, st.e_held[seat] + (c,))
         st.stack.pop()
         step.say(f"{who} takes {colour_label(c)} at Ends & Odds.")
     else:
@@ -203,14 +203,14 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
             offer = st.equipment_offer
             i = offer.index(card)
             st.equipment_offer = (*offer[:i], "", *offer[i + 1 :])
-        st.equipment[seat] += (card,)
+        st.equipment = replaced(st.equipment, seat, st.equipment[seat] + (card,))
         step.say(f"{who} takes equipment {card}: {EQUIPMENT_CARD[card].text}")
         flow.check_limits(st, seat)
     elif kind == "keep":
         st.stack.pop()
         rest = without(st.drawn[seat], card)
-        st.drawn[seat] = ()
-        st.commissions[seat] += (card,)
+        st.drawn = replaced(st.drawn, seat, ())
+        st.commissions = replaced(st.commissions, seat, st.commissions[seat] + (card,))
         st.commission_discard += rest
         gone = ", ".join(f"{c} ({COMMISSION[c].label()})" for c in rest)
         step.say(
@@ -221,19 +221,19 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
     elif kind == "comm_pick":
         st.stack.pop()
         st.commission_discard = without(st.commission_discard, card)
-        st.commissions[seat] += (card,)
+        st.commissions = replaced(st.commissions, seat, st.commissions[seat] + (card,))
         step.say(f"{who} takes commission {card} ({COMMISSION[card].label()}) from the discard pile.")
         flow.check_limits(st, seat)
     elif kind == "discard_equipment":
-        st.equipment[seat] = without(st.equipment[seat], card)
+        st.equipment = replaced(st.equipment, seat, without(st.equipment[seat], card))
         st.equipment_discard += (card,)
         step.say(f"{who} discards equipment {card}.")
     elif kind == "discard_commission":
-        st.commissions[seat] = without(st.commissions[seat], card)
+        st.commissions = replaced(st.commissions, seat, without(st.commissions[seat], card))
         st.commission_discard += (card,)
         step.say(f"{who} discards commission {card} ({COMMISSION[card].label()}).")
     else:  # discard_tapestry: shuffled into the deck, unseen
-        st.hands[seat] = without(st.hands[seat], card)
+        st.hands = replaced(st.hands, seat, without(st.hands[seat], card))
         st.tapestry_deck.append(card)
         st.shuffle(st.tapestry_deck)
         step.barrier = True
@@ -273,18 +273,19 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
         spent = "no threads"
         for c in st.baskets[seat]:
             st.scraps[c] += 1
-        st.baskets[seat] = ()
+        st.baskets = replaced(st.baskets, seat, ())
     else:
         needle = st.needles[seat]
         if a.end == "left":
-            taken, st.needles[seat] = needle[:3], needle[3:]
+            taken, left = needle[:3], needle[3:]
         else:
-            taken, st.needles[seat] = needle[-3:], needle[:-3]
+            taken, left = needle[-3:], needle[:-3]
+        st.needles = replaced(st.needles, seat, left)
         for c in taken:
             st.bag[c] += 1
         spent = f"{colours_label(taken)} from the {a.end} end of the needle"
-    st.hands[seat] = without(st.hands[seat], a.card)
-    st.made[seat] += (a.card,)
+    st.hands = replaced(st.hands, seat, without(st.hands[seat], a.card))
+    st.made = replaced(st.made, seat, st.made[seat] + (a.card,))
     step.say(f"{who} makes tapestry {a.card} ({card.label()}) with {spent}.")
     if len(st.made[seat]) == TAPESTRIES_TO_END:
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")
@@ -297,7 +298,7 @@ def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     old = needle[i]
     st.bag[old] += 1
     st.bag[f.colour] -= 1
-    st.needles[seat] = (*needle[:i], f.colour, *needle[i + 1 :])
+    st.needles = replaced(st.needles, seat, (*needle[:i], f.colour, *needle[i + 1 :]))
     step.say(f"{st.name_of(seat)} swaps {colour_label(old)} on the needle for {colour_label(f.colour)} from the bag.")
 
 

@@ -1,7 +1,8 @@
 """Cheap copies and views of a Threaded table: every list and dict copied, the values in them shared.
 
-Most of the table is tuples (an action replaces them rather than changing them),
-which copies and views share; what is left to copy is a few lists and dicts.
+Most of the table is tuples, per seat too (an action replaces them rather than
+changing them), which copies and views share; what is left to copy is a few
+lists and dicts.
 A view is made at every decision (the deciding seat's), so the copying code is
 written once per player count and viewer, unrolled, and a view never copies
 what it hides. The options stored for the decision now (``options.CACHE_KEY``)
@@ -23,11 +24,8 @@ from .table import Table
 COUNTS = ("bag", "box", "scraps")  # colour -> count
 LISTS = (
     "stack",  # of frames, which are values: shared
-    "home",
     "names",
     "variants",
-    # Per seat, of tuples (shared):
-    *("needles", "baskets", "e_held", "equipment", "made"),
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
 SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # tuples, hidden in a view but the seat's own
@@ -37,6 +35,7 @@ SCALARS = (
     *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
     *("darn", "ends", "line", "line_threads", "equipment_offer", "equipment_discard", "commission_discard"),
     "window_left",
+    *("needles", "baskets", "e_held", "equipment", "made", "home"),  # per seat
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
@@ -65,13 +64,11 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
         elif name in SECRET_PER_SEAT:
             if viewer == FULL:
-                values[name] = f"old[{name!r}][:]"
-                continue
+                continue  # shared
             items = [f"{name}_{i}" for i in range(players)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
-            values[name] = (
-                "[" + ", ".join(x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items)) + "]"
-            )
+            shown = (x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items))
+            values[name] = "(" + ", ".join(shown) + ",)"
         elif name == "queues":
             values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
@@ -100,7 +97,7 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
     data.pop(CACHE_KEY, None)
     for name in COUNTS:
         data[name] = dict(old[name])
-    for name in (*LISTS, *DECKS, *SECRET_PER_SEAT):
+    for name in (*LISTS, *DECKS):
         data[name] = list(old[name])
     data["queues"] = dict(old["queues"])
     return data

@@ -30,7 +30,7 @@ from .data import (
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
 from .options import CACHE_KEY, options
-from .table import Table
+from .table import Table, replaced
 
 # The holder's own equipment moments: each offers the seat's usable equipment, if any.
 OWN_MOMENTS = frozenset({"start", "wrap"})
@@ -182,7 +182,7 @@ def _return_entry(st: Table, seat: int, card: str) -> None:
         st.equipment_discard += (card,)
         st.settle_decks()
     else:
-        st.home[seat] += 1
+        st.home = replaced(st.home, seat, st.home[seat] + 1)
 
 
 def _ends_and_odds(st: Table, step: Step) -> None:
@@ -198,7 +198,7 @@ def _ends_and_odds(st: Table, step: Step) -> None:
     for seat in reversed(seats):
         if st.e_held[seat]:
             st.stack.append(frame("place", seat, threads=tuple(st.e_held[seat])))
-            st.e_held[seat] = ()
+            st.e_held = replaced(st.e_held, seat, ())
     for seat, card in queue:
         _return_entry(st, seat, card)
     st.queues["E"] = ()
@@ -287,7 +287,7 @@ def _b_deck(st: Table, top: Frame, step: Step) -> None:
         return
     card = st.equipment_deck.pop()
     st.settle_decks()
-    st.equipment[top.seat] += (card,)
+    st.equipment = replaced(st.equipment, top.seat, st.equipment[top.seat] + (card,))
     step.barrier = True
     step.say(f"{st.name_of(top.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
     check_limits(st, top.seat)
@@ -304,7 +304,7 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
     if not drawn:
         step.say("There are no commissions left to draw.")
         return
-    st.drawn[top.seat] = tuple(drawn)
+    st.drawn = replaced(st.drawn, top.seat, tuple(drawn))
     st.stack.append(plain("keep", top.seat))
     secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
     step.say(
@@ -318,7 +318,7 @@ def _take_finish(st: Table, top: Frame, step: Step) -> None:
     card, threads = st.line[pos], st.line_threads[pos]
     st.line = (*st.line[:pos], "", *st.line[pos + 1 :])
     st.line_threads = (*st.line_threads[:pos], (), *st.line_threads[pos + 1 :])
-    st.hands[seat] += (card,)
+    st.hands = replaced(st.hands, seat, st.hands[seat] + (card,))
     st.fill_line()
     step.barrier = True
     extra = f" with {colours_label(threads)} on it" if threads else ""

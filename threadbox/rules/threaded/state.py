@@ -44,7 +44,7 @@ from .data import (
 from .flow import Step, advance
 from .frames import HIDDEN, Frame
 from .options import CACHE_KEY, forget, now
-from .table import Table
+from .table import Table, replaced
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
 # hidden hand needs a fitting card. Measured over 25,000 samples of 12 games: 98% of
@@ -78,15 +78,15 @@ class ThreadedState(Table):
             bag={c: THREADS_PER_COLOUR for c in COLOURS},
             box={c: 0 for c in COLOURS},
             scraps={c: 0 for c in COLOURS},
-            needles=[()] * p,
-            baskets=[()] * p,
-            e_held=[()] * p,
-            equipment=[()] * p,
-            commissions=[()] * p,
-            drawn=[()] * p,
-            hands=[()] * p,
-            made=[()] * p,
-            home=[assistants_for(p)] * p,
+            needles=((),) * p,
+            baskets=((),) * p,
+            e_held=((),) * p,
+            equipment=((),) * p,
+            commissions=((),) * p,
+            drawn=((),) * p,
+            hands=((),) * p,
+            made=((),) * p,
+            home=(assistants_for(p),) * p,
             queues={s: () for s in SHOPS},
         )
         state.rng = Rng.from_seed(seed)
@@ -110,9 +110,9 @@ class ThreadedState(Table):
         # III each player: 3 threads into the basket, assistants, 1 secret commission.
         log = []
         for s in range(p):
-            state.baskets[s] = sort_threads(state.draw(STARTING_THREADS))
+            state.baskets = replaced(state.baskets, s, sort_threads(state.draw(STARTING_THREADS)))
             card = state.commission_deck.pop()
-            state.commissions[s] = (card,)
+            state.commissions = replaced(state.commissions, s, (card,))
             log.append(
                 LogEntry(
                     text=f"{state.name_of(s)} draws {colours_label(state.baskets[s])} into the basket and a secret commission.",
@@ -152,9 +152,9 @@ class ThreadedState(Table):
             fields[name] = [HIDDEN] * len(fields[name])
         for s in range(self.players):
             if s != seat:
-                self.commissions[s] = (HIDDEN,) * len(self.commissions[s])
-                self.hands[s] = (HIDDEN,) * len(self.hands[s])
-                self.drawn[s] = (HIDDEN,) * len(self.drawn[s])
+                self.commissions = replaced(self.commissions, s, (HIDDEN,) * len(self.commissions[s]))
+                self.hands = replaced(self.hands, s, (HIDDEN,) * len(self.hands[s]))
+                self.drawn = replaced(self.drawn, s, (HIDDEN,) * len(self.drawn[s]))
 
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen, again until the seat deciding now has
@@ -162,9 +162,9 @@ class ThreadedState(Table):
         fits: a deal without one is not a world this seat could be in)."""
         forget(self)  # options are worked out afresh for each deal
         kept = (
-            list(self.commissions),
-            list(self.hands),
-            list(self.drawn),
+            self.commissions,
+            self.hands,
+            self.drawn,
             list(self.commission_deck),
             list(self.tapestry_deck),
             list(self.equipment_deck),
@@ -174,7 +174,7 @@ class ThreadedState(Table):
             if all(self.legal_actions(s) for s in self.to_move()):
                 return
             commissions, hands, drawn, k_deck, t_deck, e_deck = kept
-            self.commissions, self.hands, self.drawn = list(commissions), list(hands), list(drawn)
+            self.commissions, self.hands, self.drawn = commissions, hands, drawn
             self.commission_deck, self.tapestry_deck, self.equipment_deck = list(k_deck), list(t_deck), list(e_deck)
         raise RulesError("No deal of the unseen cards fits this view.")
 
@@ -195,9 +195,9 @@ class ThreadedState(Table):
             rng.shuffle(pool)
         for s in range(self.players):
             if s != seat:
-                self.commissions[s] = tuple(unseen_k.pop() for _ in self.commissions[s])
-                self.hands[s] = tuple(unseen_t.pop() for _ in self.hands[s])
-                self.drawn[s] = tuple(unseen_k.pop() for _ in self.drawn[s])
+                self.commissions = replaced(self.commissions, s, tuple(unseen_k.pop() for _ in self.commissions[s]))
+                self.hands = replaced(self.hands, s, tuple(unseen_t.pop() for _ in self.hands[s]))
+                self.drawn = replaced(self.drawn, s, tuple(unseen_k.pop() for _ in self.drawn[s]))
         self.commission_deck = [unseen_k.pop() for _ in self.commission_deck]
         self.tapestry_deck = [unseen_t.pop() for _ in self.tapestry_deck]
         self.equipment_deck = [unseen_e.pop() for _ in self.equipment_deck]

@@ -8,7 +8,7 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
 from pydantic import Field
 
@@ -66,9 +66,15 @@ class Draws:
         self.state = state
 
 
+_T = TypeVar("_T")
 _SPAN = 1 << 64
 # Rng.below(n)'s limit for each n a deck's shuffle asks (the decks hold 40 cards at most).
 _LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(65)]
+
+
+def replaced(items: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
+    """``items`` with the one at ``i`` replaced: per-seat values are tuples, replaced, not changed."""
+    return (*items[:i], value, *items[i + 1 :])
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -124,16 +130,16 @@ class Table(GameState):
     commission_deck: list[str] = Field(default_factory=list)
     commission_discard: tuple[str, ...] = ()
 
-    # Per seat (the lists are copied, the tuples in them shared):
-    needles: list[tuple[str, ...]] = Field(default_factory=list)
-    baskets: list[tuple[str, ...]] = Field(default_factory=list)
-    e_held: list[tuple[str, ...]] = Field(default_factory=list)
-    equipment: list[tuple[str, ...]] = Field(default_factory=list)
-    commissions: list[tuple[str, ...]] = Field(default_factory=list)
-    drawn: list[tuple[str, ...]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
-    hands: list[tuple[str, ...]] = Field(default_factory=list)
-    made: list[tuple[str, ...]] = Field(default_factory=list)
-    home: list[int] = Field(default_factory=list)
+    # Per seat, a tuple of tuples (an action replaces them: copies and views share them):
+    needles: tuple[tuple[str, ...], ...] = ()
+    baskets: tuple[tuple[str, ...], ...] = ()
+    e_held: tuple[tuple[str, ...], ...] = ()
+    equipment: tuple[tuple[str, ...], ...] = ()
+    commissions: tuple[tuple[str, ...], ...] = ()
+    drawn: tuple[tuple[str, ...], ...] = ()  # commissions drawn at C, not yet kept (secret)
+    hands: tuple[tuple[str, ...], ...] = ()
+    made: tuple[tuple[str, ...], ...] = ()
+    home: tuple[int, ...] = ()
     # Each queue a tuple of entries, so copies and views share them.
     queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
 
@@ -205,20 +211,20 @@ class Table(GameState):
             pushed = needle[-1] if end == "left" else needle[0]
             needle = needle[:-1] if end == "left" else needle[1:]
             self.scraps[pushed] += 1
-        self.needles[seat] = (colour, *needle) if end == "left" else (*needle, colour)
+        self.needles = replaced(self.needles, seat, (colour, *needle) if end == "left" else (*needle, colour))
         return pushed
 
     def take_from(self, seat: int, source: str) -> str:
         """Remove a thread to give: from an end of the needle or a basket colour."""
         if source == "left":
             needle = self.needles[seat]
-            self.needles[seat] = needle[1:]
+            self.needles = replaced(self.needles, seat, needle[1:])
             return needle[0]
         if source == "right":
             needle = self.needles[seat]
-            self.needles[seat] = needle[:-1]
+            self.needles = replaced(self.needles, seat, needle[:-1])
             return needle[-1]
-        self.baskets[seat] = without(self.baskets[seat], source)
+        self.baskets = replaced(self.baskets, seat, without(self.baskets[seat], source))
         return source
 
     def give_sources(self, seat: int) -> list[str]:
