@@ -255,12 +255,19 @@ class Table(GameState):
 
     def fill_line(self) -> None:
         """Slide tapestries (with their threads) left, then draw into the empty spaces."""
-        cards: list[tuple[str, tuple[str, ...]]] = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
-        while len(cards) < LINE_SIZE and self.tapestry_deck:
-            cards.append((self.tapestry_deck.pop(), ()))
-        gap = LINE_SIZE - len(cards)
-        self.line = tuple(c for c, _ in cards) + ("",) * gap
-        self.line_threads = tuple(t for _, t in cards) + ((),) * gap
+        line: list[str] = []
+        threads: list[tuple[str, ...]] = []
+        for card, on in zip(self.line, self.line_threads):
+            if card:
+                line.append(card)
+                threads.append(on)
+        deck = self.tapestry_deck
+        while len(line) < LINE_SIZE and deck:
+            line.append(deck.pop())
+            threads.append(())
+        gap = LINE_SIZE - len(line)
+        self.line = (*line, *[""] * gap)
+        self.line_threads = (*threads, *[()] * gap)
 
     def shop(self) -> str:
         return SHOPS[self.shop_index]
