@@ -1,4 +1,4 @@
-"""Cheap copies and views of a Threaded table: what an action changes in place is copied, the rest shared.
+"""Cheap copies and views of a Threaded table: every list and dict copied, the values (tuples) shared.
 
 Most of the table is tuples, per seat too (an action replaces them rather than
 changing them), which copies and views share; what is left to copy is a few
@@ -22,7 +22,11 @@ from .options import CACHE_KEY
 from .table import Table
 
 COUNTS = ("bag", "box", "scraps")  # colour -> count
-LISTS = ("stack",)  # of frames, which are values: shared
+LISTS = (
+    "stack",  # of frames, which are values: shared
+    "names",
+    "variants",
+)
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
 SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # tuples, hidden in a view but the seat's own
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
@@ -32,7 +36,6 @@ SCALARS = (
     *("darn", "ends", "line", "line_threads", "equipment_offer", "equipment_discard", "commission_discard"),
     "window_left",
     *("needles", "baskets", "e_held", "equipment", "made", "home"),  # per seat
-    *("names", "variants"),  # lists, but never changed after setup: shared
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
@@ -137,7 +140,7 @@ def _rng(state: int) -> Rng:
 
 
 def copy_table(table: _Table) -> _Table:
-    """A copy sharing nothing an action changes in place, made without validation (its values are valid)."""
+    """A copy sharing nothing mutable, made without validation (its values are valid)."""
     return _copied(table, FULL, _rng(table.rng.state))
 
 
