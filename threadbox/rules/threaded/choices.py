@@ -138,7 +138,7 @@ def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
     if f.then == "line":
         i, line = f.index, st.line_threads
-        st.line_threads = (*line[:i], (*line[i], colour), *line[i + 1 :])
+        st.line_threads = replaced(line, i, (*line[i], colour))
         step.say(f"{st.name_of(seat)} places {colour_label(colour)} {where} on tapestry {f.index + 1} of the line.")
     else:
         st.scraps[colour] += 1
@@ -202,7 +202,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
         else:
             offer = st.equipment_offer
             i = offer.index(card)
-            st.equipment_offer = (*offer[:i], "", *offer[i + 1 :])
+            st.equipment_offer = replaced(offer, i, "")
         st.equipment = replaced(st.equipment, seat, st.equipment[seat] + (card,))
         step.say(f"{who} takes equipment {card}: {EQUIPMENT_CARD[card].text}")
         flow.check_limits(st, seat)
@@ -298,7 +298,7 @@ def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     old = needle[i]
     st.bag[old] += 1
     st.bag[f.colour] -= 1
-    st.needles = replaced(st.needles, seat, (*needle[:i], f.colour, *needle[i + 1 :]))
+    st.needles = replaced(st.needles, seat, replaced(needle, i, f.colour))
     step.say(f"{st.name_of(seat)} swaps {colour_label(old)} on the needle for {colour_label(f.colour)} from the bag.")
 
 

@@ -316,8 +316,8 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
 def _take_finish(st: Table, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
-    st.line = (*st.line[:pos], "", *st.line[pos + 1 :])
-    st.line_threads = (*st.line_threads[:pos], (), *st.line_threads[pos + 1 :])
+    st.line = replaced(st.line, pos, "")
+    st.line_threads = replaced(st.line_threads, pos, ())
     st.hands = replaced(st.hands, seat, st.hands[seat] + (card,))
     st.fill_line()
     step.barrier = True

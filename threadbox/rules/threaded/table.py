@@ -74,7 +74,9 @@ _LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(65)]
 
 def replaced(items: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
     """``items`` with the one at ``i`` replaced: per-seat values are tuples, replaced, not changed."""
-    return (*items[:i], value, *items[i + 1 :])
+    changed = list(items)  # cheaper than slicing round it
+    changed[i] = value
+    return tuple(changed)
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
