@@ -29,7 +29,7 @@ from .data import (
 )
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
-from .options import CACHE_KEY, options
+from .options import CACHE_KEY, OPTIONS, options
 from .table import Table, replaced
 
 # The holder's own equipment moments: each offers the seat's usable equipment, if any.
@@ -76,7 +76,8 @@ def advance(st: Table, step: Step) -> None:
             if kind in OWN_MOMENTS and not _holds_for_shop(st, top.seat):
                 stack.pop()  # no equipment to use here: no options (the usual case, answered at once)
                 continue
-            now = options(st, top)
+            offers = OPTIONS.get(kind)
+            now = offers(st, top) if offers is not None else options(st, top)  # options(), written out
             if not now:
                 stack.pop()
                 continue

@@ -205,9 +205,10 @@ class ThreadedState(Table):
 
     # ---- the contract: delegated to flow and choices ---------------------------
     def to_move(self) -> list[int]:
-        if self.phase == "over" or not self.stack:
+        stack = self.stack
+        if not stack or self.phase == "over":
             return []
-        return [self.stack[-1].seat]
+        return [stack[-1].seat]
 
     def is_deciding(self, seat: int) -> bool:
         return self.phase != "over" and bool(self.stack) and self.stack[-1].seat == seat
@@ -261,7 +262,14 @@ class ThreadedState(Table):
         step = Step()
         HANDLERS[type(action)](self, stack[-1], action, step)
         advance(self, step)
-        if self.settle_decks():
+        # settle_decks' own first question, asked here: usually there is nothing to settle.
+        if (
+            not (
+                (self.equipment_deck or not self.equipment_discard)
+                and (self.commission_deck or not self.commission_discard)
+            )
+            and self.settle_decks()
+        ):
             step.barrier = True
         return Transition.of(step.log, step.barrier)
 
