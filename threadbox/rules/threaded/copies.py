@@ -46,14 +46,15 @@ _set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
 _set_extra = _SLOTS["__pydantic_extra__"].__set__
 _set_private = _SLOTS["__pydantic_private__"].__set__
 _Table = TypeVar("_Table", bound=Table)
-_COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]] = {}
+# (table, the copy's RNG state) -> the copy: one per (seats, viewer), compiled when first asked.
+_Copier = Callable[[Any, int], Any]
+_COPIERS: dict[tuple[int, int], _Copier] = {}
 
 
-def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[str, Any]]:
-    """The fields of a copy (given its RNG) for ``players`` seats as ``viewer`` may see them
-    (FULL: all of it); a ValueError or KeyError if the lists are not the usual lengths (then
-    ``_general``)."""
-    lines = ["def copy(old, rng):"]
+def _compile(players: int, viewer: int) -> _Copier:
+    """The copy of a ``players``-seat table as ``viewer`` may see it (FULL: all of it), made in
+    one call; a ValueError or KeyError if the secrets are not one per seat (then ``_general``)."""
+    lines = ["def copy(table, rng_state):", "    old = table.__dict__"]
     values = {}
     for name in Table.model_fields:
         if name in COUNTS:
@@ -82,13 +83,36 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
         values["view_of"] = repr(viewer)
     # A copy of the dict (in the model's order, which JSON follows) is several times
     # cheaper than a display of its 40-odd fields; then the fields not shared are replaced.
-    lines.append("    new = old.copy()")
-    lines.append(f"    new.pop({CACHE_KEY!r}, None)")
-    lines += [f"    new[{k!r}] = {v}" for k, v in values.items()]
-    lines.append("    return new")
-    scope: dict[str, Any] = {"HIDDEN": HIDDEN, "HIDDEN_ROW": (HIDDEN,)}
+    lines += [  # _rng, written out
+        "    rng = _new(Rng)",
+        "    _set_dict(rng, {'state': rng_state})",
+        "    _set_fields_set(rng, {'state'})",
+        "    _set_extra(rng, None)",
+        "    _set_private(rng, None)",
+    ]
+    lines.append("    data = old.copy()")
+    lines.append(f"    data.pop({CACHE_KEY!r}, None)")
+    lines += [f"    data[{k!r}] = {v}" for k, v in values.items()]
+    lines += [
+        "    new = _new(type(table))",
+        "    _set_dict(new, data)",
+        "    _set_fields_set(new, set(table.__pydantic_fields_set__))",
+        "    _set_extra(new, None)",
+        "    _set_private(new, None)",
+        "    return new",
+    ]
+    scope: dict[str, Any] = {
+        "HIDDEN": HIDDEN,
+        "HIDDEN_ROW": (HIDDEN,),
+        "Rng": Rng,
+        "_new": _new,
+        "_set_dict": _set_dict,
+        "_set_fields_set": _set_fields_set,
+        "_set_extra": _set_extra,
+        "_set_private": _set_private,
+    }
     exec(compile("\n".join(lines), f"<copy of a {players}-seat Threaded table for {viewer}>", "exec"), scope)
-    copier: Callable[[dict[str, Any], Rng], dict[str, Any]] = scope["copy"]
+    copier: _Copier = scope["copy"]
     return copier
 
 
@@ -103,29 +127,27 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
-    """A copy of ``table`` with this RNG, as ``viewer`` may see it."""
-    old = table.__dict__
+def _copied(table: _Table, viewer: int, rng_state: int) -> _Table:
+    """A copy of ``table`` with an RNG in this state, as ``viewer`` may see it."""
     key = (table.players, viewer)
     copier = _COPIERS.get(key)
     if copier is None:
         copier = _COPIERS[key] = _compile(*key)
     try:
-        data = copier(old, rng)
-        redacted = True
+        made: _Table = copier(table, rng_state)
+        return made
     except (ValueError, KeyError):
-        data = _general(old)
-        data["rng"] = rng
-        redacted = viewer == FULL
+        pass
+    data = _general(table.__dict__)
+    data["rng"] = _rng(rng_state)
     new = _new(type(table))
     _set_dict(new, data)
     _set_fields_set(new, set(table.__pydantic_fields_set__))
     _set_extra(new, None)
     _set_private(new, None)
-    if not redacted:
-        fields = new.__dict__
-        fields["seed"] = 0
-        fields["view_of"] = viewer
+    if viewer != FULL:
+        data["seed"] = 0
+        data["view_of"] = viewer
         new._redact(None if viewer < 0 else viewer)
     return new
 
@@ -141,10 +163,10 @@ def _rng(state: int) -> Rng:
 
 def copy_table(table: _Table) -> _Table:
     """A copy sharing nothing mutable, made without validation (its values are valid)."""
-    return _copied(table, FULL, _rng(table.rng.state))
+    return _copied(table, FULL, table.rng.state)
 
 
 def view_of_table(table: _Table, seat: int | None) -> _Table:
     """What ``GameState.view`` makes (a copy without the RNG, the seed and the secrets
     ``seat`` may not see), in one pass: secrets are never copied."""
-    return _copied(table, -1 if seat is None else seat, _rng(0))  # the RNG would predict every draw
+    return _copied(table, -1 if seat is None else seat, 0)  # the RNG would predict every draw
