@@ -7,12 +7,12 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, TypeVar, cast
+from collections.abc import Iterable
+from typing import TypeVar
 
 from pydantic import Field
 
-from ..core import GameState, LogEntry, Outcome, Rng, SeatScore, rank_winners
+from ..core import GameState, LogEntry, Outcome, SeatScore, rank_winners
 from .data import (
     COLOURS,
     COMMISSION,
@@ -26,50 +26,13 @@ from .data import (
     THREADS_PER_POINT,
     sort_threads,
 )
+from .draws import Draws
 from .frames import HIDDEN, HOLDING_THREADS, Frame
 
 THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
 
 
-class Draws:
-    """The game's RNG for a run of draws: ``Rng``'s own methods on a plain object, whose
-    state is written back to the table's ``Rng`` after the run (pydantic's attribute
-    handling on every draw cost more than the draw)."""
-
-    __slots__ = ("state",)
-    # Typed for a Draws: the methods use nothing of an Rng but ``state`` and each other.
-    next64: ClassVar[Callable[[Draws], int]] = cast(Any, Rng.next64)
-    below: ClassVar[Callable[[Draws, int], int]] = cast(Any, Rng.below)
-
-    def __init__(self, rng: Rng) -> None:
-        self.state = rng.state
-
-    def shuffle(self, items: list[str]) -> None:
-        """``Rng.shuffle`` with ``Rng.below`` and SplitMix64's ``Rng.next64`` written out in one
-        loop: a deck is shuffled after most tapestry discards (a test checks it draws the same)."""
-        state = self.state
-        limits = (
-            _LIMITS if len(items) < len(_LIMITS) else [_SPAN - _SPAN % n if n else 0 for n in range(len(items) + 1)]
-        )
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = limits[n]
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
-            items[i], items[j] = items[j], items[i]
-        self.state = state
-
-
 _T = TypeVar("_T")
-_SPAN = 1 << 64
-# Rng.below(n)'s limit for each n a deck's shuffle asks (the decks hold 40 cards at most).
-_LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(65)]
 
 
 def replaced(items: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
