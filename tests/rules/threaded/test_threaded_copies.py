@@ -34,7 +34,7 @@ def test_an_unusual_table_is_copied_the_general_way() -> None:
     st = ThreadedState.new(3, 5)
     st.queues = dict(reversed(list(st.queues.items())))  # not in shop order: no unrolled copy fits
     _same_views(st)
-    st.needles.append([])  # one list too many
+    st.hands = (*st.hands, ())  # one hand too many
     _same_views(st)
 
 

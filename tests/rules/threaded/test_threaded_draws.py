@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
 from threadbox.rules.core import Rng
+from threadbox.rules.threaded import draws as draws_module
 from threadbox.rules.threaded.table import Draws
 
+SIZES = (0, 1, 2, 7, 40, 63, 64, 65, 90)  # past 64 cards: one draw at a time
 
-def test_draws_shuffle_as_the_rng_does() -> None:
+
+def _same_shuffles() -> None:
     for seed in range(300):
-        for size in (0, 1, 2, 7, 40):
+        for size in SIZES:
             rng, fast = Rng.from_seed(seed * 7919 + size), Rng.from_seed(seed * 7919 + size)
             cards, same = [f"T{i}" for i in range(size)], [f"T{i}" for i in range(size)]
             rng.shuffle(cards)
@@ -16,6 +21,16 @@ def test_draws_shuffle_as_the_rng_does() -> None:
             draws.shuffle(same)
             assert same == cards
             assert draws.state == rng.state
+
+
+def test_draws_shuffle_as_the_rng_does() -> None:
+    _same_shuffles()
+
+
+def test_the_shuffle_one_draw_at_a_time_is_the_rngs_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The way taken when a draw might be one Rng.below rejects (almost never: 1 in 2**52 shuffles).
+    monkeypatch.setattr(draws_module, "_NEAR_TOP", 0)
+    _same_shuffles()
 
 
 def test_draws_below_as_the_rng_does() -> None:

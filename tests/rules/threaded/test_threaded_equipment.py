@@ -89,7 +89,7 @@ def test_a2_takes_any_card_from_the_equipment_discard():
     st = holding(["A2"])
     for card in ("F1", "C2"):
         take_card(st, card)
-        st.equipment_discard.append(card)
+        st.equipment_discard += (card,)
     visit(st, "A", [FRASER], window=True)
     play(st, UseEquipment(card="A2"))
     assert {a.card for a in st.legal_actions(FRASER)} == {"F1", "C2"}
@@ -106,7 +106,7 @@ def test_a3_is_an_extra_assistant_and_is_discarded_after_its_visit():
     play(st, ChooseShop(shop="F"))
     # Nothing else happens before Finishes, where the card acts for Fraser.
     assert st.current == (FRASER, "A3") and st.stack[-1].kind == "f_choice"
-    assert st.home == [4, 4]  # no assistant was used
+    assert st.home == (4, 4)  # no assistant was used
     conserved(st)
     play(st, Finish(choice="take"), TakeTapestry(position=0), Finish(choice="take"), TakeTapestry(position=0))
     while st.stack and st.stack[-1].kind in ("place", "discard_tapestry"):
@@ -136,7 +136,7 @@ def test_c1_without_restock_takes_from_the_line_as_it_is():
     set_offer(st, ["F1", "F2", "F3"])
     visit(st, "C", [FRASER], window=True)
     play(st, UseEquipment(card="C1"), Choose(yes=False), TakeCard(card="F2"))
-    assert st.equipment[FRASER] == ("F2",) and st.equipment_offer == ["F1", "", "F3"]
+    assert st.equipment[FRASER] == ("F2",) and st.equipment_offer == ("F1", "", "F3")
 
 
 def test_c2_keeps_both_drawn_commissions_and_discards_down_to_four():
@@ -157,12 +157,12 @@ def test_c3_takes_a_commission_from_the_discard_pile():
     st = holding(["C3"])
     give_cards(st, FRASER, "commissions", ["K01"])
     st.commission_deck.remove("K20")
-    st.commission_discard.append("K20")
+    st.commission_discard += ("K20",)
     visit(st, "C", [IZZY], window=True)
     play(st, UseEquipment(card="C3"))
     assert st.legal_actions(FRASER) == [TakeCard(card="K20")]
     play(st, TakeCard(card="K20"))
-    assert st.commissions[FRASER] == ["K01", "K20"]
+    assert st.commissions[FRASER] == ("K01", "K20")
     assert st.to_move() == [IZZY]  # then Izzy's visit
 
 
@@ -187,7 +187,7 @@ def test_f1_makes_for_free_and_empties_the_basket():
     set_studio(st, FRASER, needle="GG", basket="YP")
     visit(st, "F", [], window=True)
     play(st, UseEquipment(card="F1"), MakeTapestry(card="T10", end="free"))
-    assert st.made[FRASER] == ("T10",) and st.baskets[FRASER] == [] and st.needles[FRASER] == ["G", "G"]
+    assert st.made[FRASER] == ("T10",) and st.baskets[FRASER] == () and st.needles[FRASER] == ("G", "G")
     assert st.scraps["Y"] >= 1 and st.scraps["P"] >= 1
     conserved(st)
 
@@ -222,7 +222,7 @@ def test_f3_places_one_thread_of_each_colour_at_ends_and_odds():
     set_pool(st, "ends", "")
     visit(st, "F", [], window=True)
     play(st, UseEquipment(card="F3"))
-    assert st.ends == list(COLOURS)
+    assert st.ends == COLOURS
     conserved(st)
 
 
@@ -253,7 +253,7 @@ def test_f10_is_an_extra_take_without_placing_threads():
     assert st.hands[FRASER][-1] == "T05"
     assert st.stack[-1].kind == "place" and st.stack[-1].threads == ("Y",)  # the thread on it comes along
     play(st, Place(source="new", colour="Y", to="left"), Done())
-    assert st.line[:4] == ["T01", "T02", "T03", "T04"] and st.line[4]
+    assert st.line[:4] == ("T01", "T02", "T03", "T04") and st.line[4]
     assert st.stack[-1].kind == "f_choice" and st.stack[-1].n == 2  # not one of the two choices
     conserved(st)
 
@@ -263,12 +263,12 @@ def test_f11_rearranges_needle_and_basket():
     set_studio(st, FRASER, needle="BYP", basket="SG")
     visit(st, "F", [FRASER])
     play(st, Done(), UseEquipment(card="F11"))
-    assert st.needles[FRASER] == [] and st.baskets[FRASER] == []
+    assert st.needles[FRASER] == () and st.baskets[FRASER] == ()
     assert sorted(st.stack[-1].threads) == sorted("BYPSG")
     for c, to in (("P", "left"), ("Y", "left"), ("S", "left"), ("B", "basket"), ("G", "basket")):
         play(st, Place(source="new", colour=c, to=to))
     play(st, Done())
-    assert st.needles[FRASER] == ["S", "Y", "P"] and st.baskets[FRASER] == ["B", "G"]
+    assert st.needles[FRASER] == ("S", "Y", "P") and st.baskets[FRASER] == ("B", "G")
     conserved(st)
 
 
@@ -303,7 +303,7 @@ def test_used_cards_go_to_the_discard_pile():
     give_cards(st, FRASER, "hands", ["T10"])
     visit(st, "F", [], window=True)
     play(st, UseEquipment(card="F13"))
-    assert "F13" in st.equipment_discard + st.equipment_deck
+    assert "F13" in [*st.equipment_discard, *st.equipment_deck]
     assert st.equipment[FRASER] == ("F1",)
 
 

@@ -37,7 +37,7 @@ def test_thread_placement_example():
     play(st, Place(source="new", colour="N", to="right"))
     play(st, Place(source="new", colour="G", to="basket"), Place(source="new", colour="S", to="basket"))
     play(st, Place(source="basket", colour="Y", to="right"))
-    assert st.needles[IZZY] == list("BBSGNY")
+    assert st.needles[IZZY] == tuple("BBSGNY")
     assert st.scraps["P"] == 1  # pushed off the other end
     assert len(st.baskets[IZZY]) == 5
     assert_refused(st, IZZY, Done(), "basket holds 4")
@@ -70,15 +70,15 @@ def test_ends_and_odds_alternating_picks():
     for seat, colour in expected:
         assert st.to_move() == [seat]
         st.apply(seat, PickThread(colour=colour))
-    assert st.ends == []
+    assert st.ends == ()
     # Each places only after the last pick: Fraser first (queue order), then Izzy.
     assert st.to_move() == [FRASER] and sorted(st.stack[-1].threads) == sorted("PGB")
     play(st, Place(source="new", colour="P", to="basket"), Place(source="new", colour="G", to="left"))
     play(st, Place(source="new", colour="B", to="left"), Done())
     assert st.to_move() == [IZZY] and sorted(st.stack[-1].threads) == sorted("GS")
     play(st, Place(source="new", colour="G", to="left"), Place(source="new", colour="S", to="basket"), Done())
-    assert st.baskets[FRASER] == ["P"] and st.needles[FRASER] == ["B", "G"]
-    assert st.needles[IZZY] == ["G"] and st.baskets[IZZY] == ["S"]
+    assert st.baskets[FRASER] == ("P",) and st.needles[FRASER] == ("B", "G")
+    assert st.needles[IZZY] == ("G",) and st.baskets[IZZY] == ("S",)
     assert st.queues["E"] == () and st.phase == "plan" and st.round == 2  # on through Finishes to restock
     conserved(st)
 
@@ -87,7 +87,7 @@ def test_ends_and_odds_with_nothing_spilt_takes_nothing():
     st = table()
     set_pool(st, "ends", "")
     visit(st, "E", [FRASER, IZZY])
-    assert st.phase == "plan" and st.home == [4, 4]
+    assert st.phase == "plan" and st.home == (4, 4)
 
 
 def test_finishes_example_refresh_take_share_make():
@@ -110,7 +110,7 @@ def test_finishes_example_refresh_take_share_make():
     assert st.to_move() == [FRASER]
     play(st, Finish(choice="refresh"))
     play(st, Give(source="Y"), Give(source="B"), Give(source="left"))
-    assert st.needles[FRASER] == ["N"] and st.baskets[FRASER] == ["Y"]
+    assert st.needles[FRASER] == ("N",) and st.baskets[FRASER] == ("Y",)
     assert not set(st.line) & set(old_line)  # five new tapestries
     assert len(st.tapestry_deck) == deck_before  # five out, the old five shuffled in
     assert set(old_line) <= set(st.tapestry_deck)
@@ -122,8 +122,8 @@ def test_finishes_example_refresh_take_share_make():
     play(st, Finish(choice="take"))
     assert_refused(st, FRASER, TakeTapestry(position=3), "not an option")  # 2 threads pay for 2 skips only
     play(st, TakeTapestry(position=1), Give(source="Y"))
-    assert st.hands[FRASER] == [new_line[1]]
-    assert st.line[:4] == [new_line[0], *new_line[2:]] and st.line[4] not in new_line
+    assert st.hands[FRASER] == (new_line[1],)
+    assert st.line[:4] == (new_line[0], *new_line[2:]) and st.line[4] not in new_line
     assert st.line_threads[0] == ("Y",)
 
     # Izzy: SHARE, giving 1 from her basket and taking 3 pink (not the green just given).
@@ -134,13 +134,13 @@ def test_finishes_example_refresh_take_share_make():
     play(st, Place(source="new", colour="P", to="basket"), Place(source="new", colour="P", to="basket"))
     play(st, Place(source="new", colour="P", to="right"))
     play(st, Place(source="basket", colour="S", to="left"), Done())  # moving while gaining
-    assert st.needles[IZZY] == ["S", "Y", "B", "P"]
+    assert st.needles[IZZY] == ("S", "Y", "B", "P")
 
     # Izzy: MAKE with silver, yellow, blue from the left end; threads back to the bag.
     play(st, Finish(choice="make"))
     made = st.apply(IZZY, MakeTapestry(card="T04", end="left"))
-    assert st.made[IZZY] == ("T04",) and st.hands[IZZY] == []
-    assert st.needles[IZZY] == ["P"]
+    assert st.made[IZZY] == ("T04",) and st.hands[IZZY] == ()
+    assert st.needles[IZZY] == ("P",)
     assert "silver-yellow-blue from the left end" in made.log[0].text
     assert st.phase == "plan"  # Finishes was the last shop: restock, a new round
     conserved(st)

@@ -20,7 +20,7 @@ def test_views_hide_other_commissions_hands_and_deck_orders():
     give_cards(st, IZZY, "hands", ["T10", "T11"])
     view = st.view(FRASER)
     assert view.commissions[FRASER] == st.commissions[FRASER]
-    assert view.commissions[IZZY] == [HIDDEN] and view.hands[IZZY] == [HIDDEN, HIDDEN]
+    assert view.commissions[IZZY] == (HIDDEN,) and view.hands[IZZY] == (HIDDEN, HIDDEN)
     assert set(view.tapestry_deck) == {HIDDEN} and set(view.commission_deck) == {HIDDEN}
     assert set(view.equipment_deck) == {HIDDEN}
     spectator = st.view(None)

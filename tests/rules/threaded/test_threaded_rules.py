@@ -19,6 +19,7 @@ from threadbox.rules.threaded.actions import (
     TakeTapestry,
 )
 from threadbox.rules.threaded.data import DARN_THREADS, QUEUE_SPOTS, SHOPS, TAPESTRY
+from threadbox.rules.threaded.table import replaced
 
 from .threaded_helpers import (
     assert_refused,
@@ -46,11 +47,11 @@ def test_setup_as_written(players):
     assert len(st.equipment_offer) == 3 and all(st.equipment_offer)
     assert len(st.line) == 5 and all(st.line) and len(st.tapestry_deck) == 35
     assert len(st.darn) == DARN_THREADS[players]
-    assert all(len(b) == 3 for b in st.baskets) and all(n == [] for n in st.needles)
+    assert all(len(b) == 3 for b in st.baskets) and all(n == () for n in st.needles)
     assert all(len(k) == 1 for k in st.commissions) and len(st.commission_deck) == 26 - players
     assert sum(st.scraps.values()) == 3
-    assert st.home == [4 if players == 2 else 3] * players
-    assert sum(st.box.values()) <= 10 and st.ends == []  # what fell out at setup went back to the bag
+    assert st.home == (4 if players == 2 else 3,) * players
+    assert sum(st.box.values()) <= 10 and st.ends == ()  # what fell out at setup went back to the bag
     assert st.phase == "plan" and st.to_move() == [st.first]
     conserved(st)
 
@@ -108,7 +109,7 @@ def test_awl_gives_two_and_moves_to_the_end_of_a_full_queue():
     play(st, ChooseShop(shop="F"))
     assert st.queues["F"][-1] == (FRASER, "")
     play(st, Give(source="P"), Give(source="right"))
-    assert st.needles[FRASER] == ["B"] and st.baskets[FRASER] == []
+    assert st.needles[FRASER] == ("B",) and st.baskets[FRASER] == ()
     assert st.scraps["P"] >= 1 and st.scraps["Y"] >= 1
     assert st.home[FRASER] == 3  # still out, now at Finishes
     conserved(st)
@@ -132,7 +133,7 @@ def test_bobbins_takes_a_face_up_card_then_the_deck_top_and_does_not_refill():
     visit(st, "B", [FRASER, IZZY])
     play(st, TakeCard(card="F2"))
     assert st.equipment[FRASER] == ("F2", top)
-    assert st.equipment_offer == ["F1", "", "F3"]
+    assert st.equipment_offer == ("F1", "", "F3")
     assert st.to_move() == [IZZY] and st.legal_actions(IZZY) == [TakeCard(card="F1"), TakeCard(card="F3")]
 
 
@@ -146,7 +147,7 @@ def test_bobbins_over_the_limit_discards_one():
     play(st, TakeCard(card="A1"))
     assert st.stack[-1].kind == "discard_equipment"  # the deck card makes 3 again
     play(st, TakeCard(card="A2"))
-    assert len(st.equipment[FRASER]) == 2 and {"A1", "A2"} <= set(st.equipment_discard + st.equipment_deck)
+    assert len(st.equipment[FRASER]) == 2 and {"A1", "A2"} <= {*st.equipment_discard, *st.equipment_deck}
     conserved(st)
 
 
@@ -159,7 +160,7 @@ def test_an_empty_equipment_deck_takes_the_shuffled_discard_pile():
     st.equipment_discard = pile[1:]
     visit(st, "B", [FRASER], later={"C": [IZZY]})
     play(st, TakeCard(card="F1"))
-    assert len(st.equipment_deck) == len(pile) - 1 and st.equipment_discard == []
+    assert len(st.equipment_deck) == len(pile) - 1 and st.equipment_discard == ()
     conserved(st)
 
 
@@ -169,9 +170,9 @@ def test_custom_draws_two_keeps_one_and_discards_the_other_face_up():
     visit(st, "C", [FRASER])
     drawn = list(st.drawn[FRASER])
     assert len(drawn) == 2 and st.to_move() == [FRASER]
-    assert st.view(IZZY).drawn[FRASER] == ["?", "?"]  # secret from the others
+    assert st.view(IZZY).drawn[FRASER] == ("?", "?")  # secret from the others
     play(st, TakeCard(card=drawn[1]))
-    assert st.commissions[FRASER][-1] == drawn[1] and st.commission_discard == [drawn[0]]
+    assert st.commissions[FRASER][-1] == drawn[1] and st.commission_discard == (drawn[0],)
 
 
 def test_custom_over_four_commissions_discards_one():
@@ -195,7 +196,7 @@ def test_darn_takes_three_then_the_last_visitor_tips_the_rest():
     play(st, *[Place(source="new", colour=c, to="scraps") for c in "BBY"], Done())
     assert st.to_move() == [IZZY]
     play(st, PickThread(colour="Y"), PickThread(colour="P"), PickThread(colour="S"))
-    assert st.darn == []  # nothing left to tip
+    assert st.darn == ()  # nothing left to tip
     conserved(st)
 
 
@@ -205,7 +206,7 @@ def test_darn_with_nobody_there_is_tipped_into_the_box_anyway():
     set_pool(st, "ends", "")
     inside = sum(st.box.values())
     visit(st, "D", [], later={"E": [FRASER]})
-    assert st.darn == []
+    assert st.darn == ()
     assert len(st.ends) + sum(st.box.values()) == inside + 6
     assert st.ends and st.to_move() == [FRASER]  # spilt threads are for Ends & Odds (seed-dependent)
     conserved(st)
@@ -230,11 +231,11 @@ def test_take_places_one_thread_on_each_skipped_tapestry_and_takes_its_threads()
     play(st, Finish(choice="take"))
     assert [a.position for a in st.legal_actions(FRASER)] == [0, 1, 2, 3]  # 3 threads: up to 3 skips
     play(st, TakeTapestry(position=2), Give(source="left"), Give(source="P"))
-    assert st.line_threads[:2] == [("B",), ("P",)]
-    assert st.hands[FRASER] == ["T03"] and st.stack[-1].threads == ("G", "G")
+    assert st.line_threads[:2] == (("B",), ("P",))
+    assert st.hands[FRASER] == ("T03",) and st.stack[-1].threads == ("G", "G")
     play(st, Place(source="new", colour="G", to="right"), Place(source="new", colour="G", to="right"), Done())
-    assert st.needles[FRASER] == ["Y", "G", "G"]
-    assert st.line[:4] == ["T01", "T02", "T04", "T05"] and st.line[4] and st.line_threads[2] == ()
+    assert st.needles[FRASER] == ("Y", "G", "G")
+    assert st.line[:4] == ("T01", "T02", "T04", "T05") and st.line[4] and st.line_threads[2] == ()
     conserved(st)
 
 
@@ -261,7 +262,7 @@ def test_make_from_the_right_end_in_left_to_right_order():
     assert st.legal_actions(FRASER) == [MakeTapestry(card=card, end="right")]
     assert_refused(st, FRASER, MakeTapestry(card=card, end="left"), "in order")
     play(st, MakeTapestry(card=card, end="right"))
-    assert st.needles[FRASER] == ["G", "G"] and st.made[FRASER] == (card,)
+    assert st.needles[FRASER] == ("G", "G") and st.made[FRASER] == (card,)
 
 
 def test_make_is_not_offered_when_nothing_matches():
@@ -287,7 +288,7 @@ def test_share_may_take_nothing():
     set_scraps(st, "PP")
     visit(st, "F", [FRASER])
     play(st, Finish(choice="share"), Give(source="B"), Done())
-    assert st.baskets[FRASER] == [] and st.scraps["B"] == 1
+    assert st.baskets[FRASER] == () and st.scraps["B"] == 1
 
 
 # ---- restock and end ---------------------------------------------------------------------
@@ -298,9 +299,9 @@ def test_restock_refills_clears_and_passes_the_first_player_token():
     set_pool(st, "ends", "GG")
     visit(st, "F", [])
     assert st.phase == "plan" and st.round == 2 and st.first == IZZY and st.to_move() == [IZZY]
-    assert {"F1", "F3"} <= set(st.equipment_discard + st.equipment_deck) and all(st.equipment_offer)
-    assert st.ends == [] and len(st.darn) == DARN_THREADS[2]
-    assert st.home == [4, 4]
+    assert {"F1", "F3"} <= {*st.equipment_discard, *st.equipment_deck} and all(st.equipment_offer)
+    assert st.ends == () and len(st.darn) == DARN_THREADS[2]
+    assert st.home == (4, 4)
     conserved(st)
 
 
@@ -347,23 +348,25 @@ def test_an_empty_tapestry_deck_leaves_spaces_in_the_line():
     st = table()
     set_line(st, ["T01", "T02", "T03", "T04", "T05"])
     give_cards(st, FRASER, "hands", [])
-    st.made[IZZY] += tuple(st.tapestry_deck)  # every other tapestry made already (a test shortcut)
+    # Every other tapestry made already (a test shortcut):
+    st.made = replaced(st.made, IZZY, st.made[IZZY] + tuple(st.tapestry_deck))
     st.tapestry_deck = []
     visit(st, "F", [FRASER])
     play(st, Finish(choice="take"), TakeTapestry(position=0))
-    assert st.line == ["T02", "T03", "T04", "T05", ""]
+    assert st.line == ("T02", "T03", "T04", "T05", "")
     conserved(st)
 
 
 def test_custom_with_one_commission_left_keeps_it():
     st = table()
     only = st.commission_deck.pop()
-    st.commissions[IZZY].extend(st.commission_deck)  # out of play for this test
+    # Out of play for this test:
+    st.commissions = replaced(st.commissions, IZZY, st.commissions[IZZY] + tuple(st.commission_deck))
     st.commission_deck = [only]
     visit(st, "C", [FRASER])
-    assert st.stack[-1].kind == "keep" and st.drawn[FRASER] == [only]
+    assert st.stack[-1].kind == "keep" and st.drawn[FRASER] == (only,)
     play(st, TakeCard(card=only))
-    assert st.commissions[FRASER][-1] == only and st.commission_discard == []
+    assert st.commissions[FRASER][-1] == only and st.commission_discard == ()
 
 
 def test_bargain_box_keeps_some_threads_inside_until_a_later_tip():

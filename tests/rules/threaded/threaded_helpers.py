@@ -1,5 +1,6 @@
 """Building Threaded positions for tests without creating or losing a thread or card.
 
+The table keeps tuples (an action replaces them): the helpers replace them too.
 Each helper that changes a state drops its stored options (``options.forget``):
 they are worked out again for the position built."""
 
@@ -10,6 +11,7 @@ from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.data import COLOURS, SHOPS, assistants_for
 from threadbox.rules.threaded.flow import Step, advance
 from threadbox.rules.threaded.options import forget
+from threadbox.rules.threaded.table import replaced, without
 
 CARD_LISTS = (
     "tapestry_deck",
@@ -20,7 +22,7 @@ CARD_LISTS = (
     "commission_discard",
     "line",
 )
-SEAT_LISTS = ("equipment", "commissions", "hands", "made")
+SEAT_LISTS = ("equipment", "commissions", "hands", "made")  # per seat, of tuples
 
 
 def table(players: int = 2, seed: int = 0, names: list[str] | None = None) -> ThreadedState:
@@ -33,25 +35,25 @@ def _to_bag(st: ThreadedState, threads) -> None:
         st.bag[c] += 1
 
 
-def _from_bag(st: ThreadedState, threads: str) -> list[str]:
+def _from_bag(st: ThreadedState, threads: str) -> tuple[str, ...]:
     for c in threads:
         assert st.bag[c] > 0, f"no {c} left in the bag"
         st.bag[c] -= 1
-    return list(threads)
+    return tuple(threads)
 
 
 def set_studio(st: ThreadedState, seat: int, needle: str = "", basket: str = "") -> None:
     """Needle (left to right) and basket as letter strings; old threads go back to the bag."""
     _to_bag(st, st.needles[seat] + st.baskets[seat])
-    st.needles[seat] = _from_bag(st, needle)
-    st.baskets[seat] = sorted(_from_bag(st, basket), key=COLOURS.index)
+    st.needles = replaced(st.needles, seat, _from_bag(st, needle))
+    st.baskets = replaced(st.baskets, seat, tuple(sorted(_from_bag(st, basket), key=COLOURS.index)))
     forget(st)
 
 
 def set_pool(st: ThreadedState, name: str, threads: str) -> None:
     """``darn`` or ``ends``."""
     _to_bag(st, getattr(st, name))
-    setattr(st, name, sorted(_from_bag(st, threads), key=COLOURS.index))
+    setattr(st, name, tuple(sorted(_from_bag(st, threads), key=COLOURS.index)))
     forget(st)
 
 
@@ -65,7 +67,7 @@ def set_scraps(st: ThreadedState, threads: str) -> None:
 
 def set_line_threads(st: ThreadedState, position: int, threads: str) -> None:
     _to_bag(st, st.line_threads[position])
-    st.line_threads[position] = tuple(_from_bag(st, threads))
+    st.line_threads = replaced(st.line_threads, position, _from_bag(st, threads))
     forget(st)
 
 
@@ -75,7 +77,9 @@ def take_card(st: ThreadedState, card: str) -> None:
         cards = getattr(st, name)
         if card in cards:
             if name in ("line", "equipment_offer"):
-                cards[cards.index(card)] = ""
+                setattr(st, name, replaced(cards, cards.index(card), ""))
+            elif isinstance(cards, tuple):
+                setattr(st, name, without(cards, card))
             else:
                 cards.remove(card)
             return
@@ -83,10 +87,7 @@ def take_card(st: ThreadedState, card: str) -> None:
         seats = getattr(st, name)
         for seat, cards in enumerate(seats):
             if card in cards:
-                if isinstance(cards, tuple):  # equipment, made
-                    seats[seat] = tuple(c for c in cards if c != card)
-                else:
-                    cards.remove(card)
+                setattr(st, name, replaced(seats, seat, without(cards, card)))
                 return
     raise AssertionError(f"{card} is nowhere")
 
@@ -102,10 +103,10 @@ def give_cards(st: ThreadedState, seat: int, name: str, cards: list[str]) -> Non
         "made": st.tapestry_deck,
     }[name]
     deck.extend(old)
-    seats[seat] = old[:0]
+    setattr(st, name, replaced(seats, seat, ()))
     for card in cards:
         take_card(st, card)
-    seats[seat] = tuple(cards) if isinstance(old, tuple) else list(cards)
+    setattr(st, name, replaced(getattr(st, name), seat, tuple(cards)))
     forget(st)
 
 
@@ -113,21 +114,21 @@ def set_line(st: ThreadedState, cards: list[str]) -> None:
     for i, card in enumerate(cards):
         if st.line[i] != card:
             _to_bag(st, st.line_threads[i])
-            st.line_threads[i] = ()
+            st.line_threads = replaced(st.line_threads, i, ())
             if st.line[i]:
                 st.tapestry_deck.append(st.line[i])
-                st.line[i] = ""
+                st.line = replaced(st.line, i, "")
             take_card(st, card)
-            st.line[i] = card
+            st.line = replaced(st.line, i, card)
     forget(st)
 
 
 def set_offer(st: ThreadedState, cards: list[str]) -> None:
     st.equipment_deck.extend(c for c in st.equipment_offer if c)
-    st.equipment_offer = [""] * len(st.equipment_offer)
+    st.equipment_offer = ("",) * len(st.equipment_offer)
     for i, card in enumerate(cards):
         take_card(st, card)
-        st.equipment_offer[i] = card
+        st.equipment_offer = replaced(st.equipment_offer, i, card)
     forget(st)
 
 
@@ -143,11 +144,11 @@ def visit(
     for other, seats in (later or {}).items():
         st.queues[other] = tuple((seat, "") for seat in seats)
     placed = [seat for q in st.queues.values() for seat, _ in q]
-    st.home = [assistants_for(st.players) - placed.count(seat) for seat in range(st.players)]
+    st.home = tuple(assistants_for(st.players) - placed.count(seat) for seat in range(st.players))
     st.phase = "visit"
     st.shop_index = SHOPS.index(shop)
     st.stage = "window" if window else "queue"
-    st.window_left = st.turn_order() if window else []
+    st.window_left = tuple(st.turn_order()) if window else ()
     st.current = None
     st.moved = False
     st.stack = []

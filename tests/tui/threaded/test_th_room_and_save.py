@@ -30,9 +30,9 @@ async def test_a_room_shows_each_seat_only_its_secrets_and_spectators_none(tmp_p
     assert room.status == "playing"
     table = room.table
     ann_view, bob_view, public = table.view(0), table.view(1), table.view(None)
-    assert ann_view.commissions[0][0] != HIDDEN and ann_view.commissions[1] == [HIDDEN]
-    assert bob_view.commissions[1][0] != HIDDEN and bob_view.commissions[0] == [HIDDEN]
-    assert all(k == [HIDDEN] for k in public.commissions)
+    assert ann_view.commissions[0][0] != HIDDEN and ann_view.commissions[1] == (HIDDEN,)
+    assert bob_view.commissions[1][0] != HIDDEN and bob_view.commissions[0] == (HIDDEN,)
+    assert all(k == (HIDDEN,) for k in public.commissions)
     ann_log = " ".join(table.log_for(0))
     assert ann_view.commissions[0][0] in ann_log and bob_view.commissions[1][0] not in ann_log
     await registry.close()

@@ -12,6 +12,7 @@ values the studio best; shops are chosen by what the bot needs next.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..core import Action
 from ..core.search import SearchBot
@@ -65,19 +66,20 @@ def aims(view: ThreadedState, seat: int) -> list[tuple[tuple[str, ...], float]]:
     return out
 
 
-def progress(needle: list[str], colours: tuple[str, ...]) -> tuple[int, list[str]]:
+def progress(threads: Sequence[str], colours: tuple[str, ...]) -> tuple[int, list[str]]:
     """How many of the aim's colours sit ready at the better end, and the colours still missing."""
     best, missing = 0, list(colours)
+    needle = tuple(threads)
     for k in (3, 2, 1):
-        if len(needle) >= k and (needle[:k] == list(colours[3 - k :]) or needle[-k:] == list(colours[:k])):
-            left = needle[:k] == list(colours[3 - k :])
+        if len(needle) >= k and (needle[:k] == colours[3 - k :] or needle[-k:] == colours[:k]):
+            left = needle[:k] == colours[3 - k :]
             best = k
             missing = list(colours[: 3 - k]) if left else list(colours[k:])
             break
     return best, missing
 
 
-def studio_value(needle: list[str], basket: list[str], targets: list[tuple[tuple[str, ...], float]]) -> float:
+def studio_value(needle: Sequence[str], basket: Sequence[str], targets: list[tuple[tuple[str, ...], float]]) -> float:
     value = THREAD_VALUE * (len(needle) + min(len(basket), 4))
     for colours, weight in targets:
         k, missing = progress(needle, colours)

@@ -41,8 +41,8 @@ from .data import (
 )
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
-from .options import forget, matches, now
-from .table import Table, without
+from .options import CACHE_KEY, matches, now
+from .table import Table, replaced, without
 from .words import decision_words
 
 __all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
@@ -87,7 +87,7 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
 
 # ---- doing it ------------------------------------------------------------------------
 def apply_action(st: Table, seat: int, action: Action) -> Transition:
-    forget(st)
+    st.__dict__.pop(CACHE_KEY, None)  # options.forget, written out
     step = flow.Step()
     HANDLERS[type(action)](st, st.stack[-1], action, step)
     flow.advance(st, step)
@@ -103,7 +103,7 @@ def _replace(st: Table, **update: Any) -> None:
 def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
     st.queues[a.shop] += ((f.seat, ""),)
-    st.home[f.seat] -= 1
+    st.home = replaced(st.home, f.seat, st.home[f.seat] - 1)
     st.cursor = (f.seat + 1) % st.players
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
 
@@ -115,7 +115,7 @@ def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
         threads.remove(a.colour)
         _replace(st, threads=tuple(threads))
     else:
-        st.baskets[seat].remove(a.colour)
+        st.baskets = replaced(st.baskets, seat, without(st.baskets[seat], a.colour))
     who, what = st.name_of(seat), colour_label(a.colour)
     origin = "new " if a.source == "new" else "basket's "
     if a.to in ("left", "right"):
@@ -125,7 +125,7 @@ def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
             text += f", pushing {colour_label(pushed)} off to scraps"
         step.say(text + ".")
     elif a.to == "basket":
-        st.baskets[seat] = sort_threads([*st.baskets[seat], a.colour])
+        st.baskets = replaced(st.baskets, seat, sort_threads((*st.baskets[seat], a.colour)))
         step.say(f"{who} puts the new {what} thread in the basket.")
     else:
         st.scraps[a.colour] += 1
@@ -137,7 +137,8 @@ def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
     colour = st.take_from(seat, a.source)
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
     if f.then == "line":
-        st.line_threads[f.index] += (colour,)
+        i, line = f.index, st.line_threads
+        st.line_threads = replaced(line, i, (*line[i], colour))
         step.say(f"{st.name_of(seat)} places {colour_label(colour)} {where} on tapestry {f.index + 1} of the line.")
     else:
         st.scraps[colour] += 1
@@ -154,7 +155,7 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
     seat, c = f.seat, a.colour
     who = st.name_of(seat)
     if f.kind == "d_pick":
-        st.darn.remove(c)
+        st.darn = without(st.darn, c)
         threads = (*f.threads, c)
         step.say(f"{who} takes {colour_label(c)} at Darn Good Thread.")
         if f.n > 1 and st.darn:
@@ -163,8 +164,8 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
             st.stack.pop()
             flow.gain(st, seat, threads)
     elif f.kind == "e_pick":
-        st.ends.remove(c)
-        st.e_held[seat] += (c,)
+        st.ends = without(st.ends, c)
+        st.e_held = replaced(st.e_held, seat, st.e_held[seat] + (c,))
         st.stack.pop()
         step.say(f"{who} takes {colour_label(c)} at Ends & Odds.")
     else:
@@ -197,19 +198,20 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
     if kind in ("b_faceup", "equip_pick"):
         st.stack.pop()
         if kind == "equip_pick" and f.then == "discard":
-            st.equipment_discard.remove(card)
+            st.equipment_discard = without(st.equipment_discard, card)
         else:
-            st.equipment_offer[st.equipment_offer.index(card)] = ""
-        st.equipment[seat] += (card,)
+            offer = st.equipment_offer
+            i = offer.index(card)
+            st.equipment_offer = replaced(offer, i, "")
+        st.equipment = replaced(st.equipment, seat, st.equipment[seat] + (card,))
         step.say(f"{who} takes equipment {card}: {EQUIPMENT_CARD[card].text}")
         flow.check_limits(st, seat)
     elif kind == "keep":
         st.stack.pop()
-        rest = list(st.drawn[seat])
-        rest.remove(card)
-        st.drawn[seat] = []
-        st.commissions[seat].append(card)
-        st.commission_discard.extend(rest)
+        rest = without(st.drawn[seat], card)
+        st.drawn = replaced(st.drawn, seat, ())
+        st.commissions = replaced(st.commissions, seat, st.commissions[seat] + (card,))
+        st.commission_discard += rest
         gone = ", ".join(f"{c} ({COMMISSION[c].label()})" for c in rest)
         step.say(
             f"{who} keeps a commission and discards {gone or 'nothing'}.",
@@ -218,20 +220,20 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
         flow.check_limits(st, seat)
     elif kind == "comm_pick":
         st.stack.pop()
-        st.commission_discard.remove(card)
-        st.commissions[seat].append(card)
+        st.commission_discard = without(st.commission_discard, card)
+        st.commissions = replaced(st.commissions, seat, st.commissions[seat] + (card,))
         step.say(f"{who} takes commission {card} ({COMMISSION[card].label()}) from the discard pile.")
         flow.check_limits(st, seat)
     elif kind == "discard_equipment":
-        st.equipment[seat] = without(st.equipment[seat], card)
-        st.equipment_discard.append(card)
+        st.equipment = replaced(st.equipment, seat, without(st.equipment[seat], card))
+        st.equipment_discard += (card,)
         step.say(f"{who} discards equipment {card}.")
     elif kind == "discard_commission":
-        st.commissions[seat].remove(card)
-        st.commission_discard.append(card)
+        st.commissions = replaced(st.commissions, seat, without(st.commissions[seat], card))
+        st.commission_discard += (card,)
         step.say(f"{who} discards commission {card} ({COMMISSION[card].label()}).")
     else:  # discard_tapestry: shuffled into the deck, unseen
-        st.hands[seat].remove(card)
+        st.hands = replaced(st.hands, seat, without(st.hands[seat], card))
         st.tapestry_deck.append(card)
         st.shuffle(st.tapestry_deck)
         step.barrier = True
@@ -271,18 +273,19 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
         spent = "no threads"
         for c in st.baskets[seat]:
             st.scraps[c] += 1
-        st.baskets[seat] = []
+        st.baskets = replaced(st.baskets, seat, ())
     else:
         needle = st.needles[seat]
         if a.end == "left":
-            taken, st.needles[seat] = needle[:3], needle[3:]
+            taken, left = needle[:3], needle[3:]
         else:
-            taken, st.needles[seat] = needle[-3:], needle[:-3]
+            taken, left = needle[-3:], needle[:-3]
+        st.needles = replaced(st.needles, seat, left)
         for c in taken:
             st.bag[c] += 1
         spent = f"{colours_label(taken)} from the {a.end} end of the needle"
-    st.hands[seat].remove(a.card)
-    st.made[seat] += (a.card,)
+    st.hands = replaced(st.hands, seat, without(st.hands[seat], a.card))
+    st.made = replaced(st.made, seat, st.made[seat] + (a.card,))
     step.say(f"{who} makes tapestry {a.card} ({card.label()}) with {spent}.")
     if len(st.made[seat]) == TAPESTRIES_TO_END:
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")
@@ -291,10 +294,11 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
 def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     seat = f.seat
     st.stack.pop()
-    old = st.needles[seat][a.position]
+    needle, i = st.needles[seat], a.position
+    old = needle[i]
     st.bag[old] += 1
     st.bag[f.colour] -= 1
-    st.needles[seat][a.position] = f.colour
+    st.needles = replaced(st.needles, seat, replaced(needle, i, f.colour))
     step.say(f"{st.name_of(seat)} swaps {colour_label(old)} on the needle for {colour_label(f.colour)} from the bag.")
 
 

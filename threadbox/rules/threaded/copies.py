@@ -1,10 +1,12 @@
-"""Cheap copies and views of a Threaded table: every list and dict copied, the values in them shared.
+"""Cheap copies and views of a Threaded table: every list and dict copied, the values (tuples) shared.
 
+Most of the table is tuples, per seat too (an action replaces them rather than
+changing them), which copies and views share; what is left to copy is a few
+lists and dicts.
 A view is made at every decision (the deciding seat's), so the copying code is
-written once per player count and viewer, unrolled (a list display of slices
-is several times faster than a comprehension), and a view never copies what it
-hides. The options stored for the decision now (``options.CACHE_KEY``) are not
-copied: a view works its own out.
+written once per player count and viewer, unrolled, and a view never copies
+what it hides. The options stored for the decision now (``options.CACHE_KEY``)
+are not copied: a view works its own out.
 """
 
 from __future__ import annotations
@@ -21,27 +23,19 @@ from .table import Table
 
 COUNTS = ("bag", "box", "scraps")  # colour -> count
 LISTS = (
-    "darn",
-    "ends",
-    "line",
-    "equipment_offer",
-    "equipment_discard",
-    "commission_discard",
     "stack",  # of frames, which are values: shared
-    "line_threads",  # of tuples: shared
-    "home",
-    "window_left",
     "names",
     "variants",
-    *("e_held", "equipment", "made"),  # of tuples, one per seat: shared
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
-PER_SEAT = ("needles", "baskets")
-SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # hidden in a view but the seat's own
+SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # tuples, hidden in a view but the seat's own
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (
     *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
     *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
+    *("darn", "ends", "line", "line_threads", "equipment_offer", "equipment_discard", "commission_discard"),
+    "window_left",
+    *("needles", "baskets", "e_held", "equipment", "made", "home"),  # per seat
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
 _new = object.__new__
@@ -52,14 +46,15 @@ _set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
 _set_extra = _SLOTS["__pydantic_extra__"].__set__
 _set_private = _SLOTS["__pydantic_private__"].__set__
 _Table = TypeVar("_Table", bound=Table)
-_COPIERS: dict[tuple[int, int], Callable[[dict[str, Any], Rng], dict[str, Any]]] = {}
+# (table, the copy's RNG state) -> the copy: one per (seats, viewer), compiled when first asked.
+_Copier = Callable[[Any, int], Any]
+_COPIERS: dict[tuple[int, int], _Copier] = {}
 
 
-def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[str, Any]]:
-    """The fields of a copy (given its RNG) for ``players`` seats as ``viewer`` may see them
-    (FULL: all of it); a ValueError or KeyError if the lists are not the usual lengths (then
-    ``_general``). The fields come out in the model's order, which JSON follows."""
-    lines = ["def copy(old, rng):"]
+def _compile(players: int, viewer: int) -> _Copier:
+    """The copy of a ``players``-seat table as ``viewer`` may see it (FULL: all of it), made in
+    one call; a ValueError or KeyError if the secrets are not one per seat (then ``_general``)."""
+    lines = ["def copy(table, rng_state):", "    old = table.__dict__"]
     values = {}
     for name in Table.model_fields:
         if name in COUNTS:
@@ -68,29 +63,56 @@ def _compile(players: int, viewer: int) -> Callable[[dict[str, Any], Rng], dict[
             values[name] = f"old[{name!r}][:]"
         elif name in DECKS:
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
-        elif name in (*PER_SEAT, *SECRET_PER_SEAT):
-            n = players
-            items = [f"{name}_{i}" for i in range(n)]
-            hide = [name in SECRET_PER_SEAT and viewer != FULL and i != viewer for i in range(n)]
+        elif name in SECRET_PER_SEAT:
+            if viewer == FULL:
+                continue  # shared
+            items = [f"{name}_{i}" for i in range(players)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
-            values[name] = (
-                "[" + ", ".join(f"[HIDDEN] * len({x})" if h else f"{x}[:]" for x, h in zip(items, hide)) + "]"
-            )
+            shown = (x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items))
+            values[name] = "(" + ", ".join(shown) + ",)"
         elif name == "queues":
             values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
             values[name] = "rng"
         elif name in SCALARS:
-            values[name] = f"old[{name!r}]"
+            pass  # shared: as copied
         else:
             raise TypeError(f"copies: say how to copy the field {name!r}")
     if viewer != FULL:
         values["seed"] = "0"
         values["view_of"] = repr(viewer)
-    lines.append("    return {" + ", ".join(f"{k!r}: {v}" for k, v in values.items()) + "}")
-    scope: dict[str, Any] = {"HIDDEN": HIDDEN}
+    # A copy of the dict (in the model's order, which JSON follows) is several times
+    # cheaper than a display of its 40-odd fields; then the fields not shared are replaced.
+    lines += [  # _rng, written out
+        "    rng = _new(Rng)",
+        "    _set_dict(rng, {'state': rng_state})",
+        "    _set_fields_set(rng, {'state'})",
+        "    _set_extra(rng, None)",
+        "    _set_private(rng, None)",
+    ]
+    lines.append("    data = old.copy()")
+    lines.append(f"    data.pop({CACHE_KEY!r}, None)")
+    lines += [f"    data[{k!r}] = {v}" for k, v in values.items()]
+    lines += [
+        "    new = _new(type(table))",
+        "    _set_dict(new, data)",
+        "    _set_fields_set(new, set(table.__pydantic_fields_set__))",
+        "    _set_extra(new, None)",
+        "    _set_private(new, None)",
+        "    return new",
+    ]
+    scope: dict[str, Any] = {
+        "HIDDEN": HIDDEN,
+        "HIDDEN_ROW": (HIDDEN,),
+        "Rng": Rng,
+        "_new": _new,
+        "_set_dict": _set_dict,
+        "_set_fields_set": _set_fields_set,
+        "_set_extra": _set_extra,
+        "_set_private": _set_private,
+    }
     exec(compile("\n".join(lines), f"<copy of a {players}-seat Threaded table for {viewer}>", "exec"), scope)
-    copier: Callable[[dict[str, Any], Rng], dict[str, Any]] = scope["copy"]
+    copier: _Copier = scope["copy"]
     return copier
 
 
@@ -101,35 +123,31 @@ def _general(old: dict[str, Any]) -> dict[str, Any]:
         data[name] = dict(old[name])
     for name in (*LISTS, *DECKS):
         data[name] = list(old[name])
-    for name in (*PER_SEAT, *SECRET_PER_SEAT):
-        data[name] = [list(x) for x in old[name]]
     data["queues"] = dict(old["queues"])
     return data
 
 
-def _copied(table: _Table, viewer: int, rng: Rng) -> _Table:
-    """A copy of ``table`` with this RNG, as ``viewer`` may see it."""
-    old = table.__dict__
+def _copied(table: _Table, viewer: int, rng_state: int) -> _Table:
+    """A copy of ``table`` with an RNG in this state, as ``viewer`` may see it."""
     key = (table.players, viewer)
     copier = _COPIERS.get(key)
     if copier is None:
         copier = _COPIERS[key] = _compile(*key)
     try:
-        data = copier(old, rng)
-        redacted = True
+        made: _Table = copier(table, rng_state)
+        return made
     except (ValueError, KeyError):
-        data = _general(old)
-        data["rng"] = rng
-        redacted = viewer == FULL
+        pass
+    data = _general(table.__dict__)
+    data["rng"] = _rng(rng_state)
     new = _new(type(table))
     _set_dict(new, data)
     _set_fields_set(new, set(table.__pydantic_fields_set__))
     _set_extra(new, None)
     _set_private(new, None)
-    if not redacted:
-        fields = new.__dict__
-        fields["seed"] = 0
-        fields["view_of"] = viewer
+    if viewer != FULL:
+        data["seed"] = 0
+        data["view_of"] = viewer
         new._redact(None if viewer < 0 else viewer)
     return new
 
@@ -145,10 +163,10 @@ def _rng(state: int) -> Rng:
 
 def copy_table(table: _Table) -> _Table:
     """A copy sharing nothing mutable, made without validation (its values are valid)."""
-    return _copied(table, FULL, _rng(table.rng.state))
+    return _copied(table, FULL, table.rng.state)
 
 
 def view_of_table(table: _Table, seat: int | None) -> _Table:
     """What ``GameState.view`` makes (a copy without the RNG, the seed and the secrets
     ``seat`` may not see), in one pass: secrets are never copied."""
-    return _copied(table, -1 if seat is None else seat, _rng(0))  # the RNG would predict every draw
+    return _copied(table, -1 if seat is None else seat, 0)  # the RNG would predict every draw

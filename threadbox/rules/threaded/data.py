@@ -42,9 +42,9 @@ def assistants_for(players: int) -> int:
     return 4 if players == 2 else 3  # rulebook: 3 assistants, a 4th with 2 players
 
 
-def sort_threads(threads: Iterable[str]) -> list[str]:
+def sort_threads(threads: Iterable[str]) -> tuple[str, ...]:
     """Threads in colour order: how pools without an order are kept and shown."""
-    return sorted(threads, key=COLOURS.index)
+    return tuple(sorted(threads, key=COLOURS.index))
 
 
 def colour_label(letter: str) -> str:
@@ -242,4 +242,5 @@ def _equipment() -> tuple[Equipment, ...]:
 
 EQUIPMENT: tuple[Equipment, ...] = _equipment()
 EQUIPMENT_CARD: dict[str, Equipment] = {e.id: e for e in EQUIPMENT}
+EQUIPMENT_SHOP: dict[str, str] = {e.id: e.shop for e in EQUIPMENT}  # asked at every equipment moment
 assert len(EQUIPMENT) == 20 and len(COMMISSIONS) == 26 and len(TAPESTRIES) == 40  # rulebook: components

@@ -12,22 +12,22 @@ from . import flow
 from .actions import UseEquipment
 from .data import COLOURS, EQUIPMENT_CARD, colours_label, sort_threads
 from .frames import Frame, frame, plain
-from .table import Table, without
+from .table import Table, replaced, without
 
 
 def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None:
     """The card leaves the studio; its effect happens now or as the decisions it pushes."""
     seat, card = f.seat, a.card
     equipment = EQUIPMENT_CARD[card]
-    st.equipment[seat] = without(st.equipment[seat], card)
+    st.equipment = replaced(st.equipment, seat, without(st.equipment[seat], card))
     step.say(f"{st.name_of(seat)} uses {card}: {equipment.text}")
     effect = equipment.effect
     push = st.stack.append
     if effect == "keep_both":
         st.stack.pop()  # the keep decision
         kept = st.drawn[seat]
-        st.commissions[seat].extend(kept)
-        st.drawn[seat] = []
+        st.commissions = replaced(st.commissions, seat, st.commissions[seat] + kept)
+        st.drawn = replaced(st.drawn, seat, ())
         push(frame("spent", seat, cards=(card,)))
         step.log[-1] = LogEntry(
             text=step.log[-1].text, private={seat: f"You use {card} and keep both {' and '.join(kept)}."}
@@ -64,7 +64,7 @@ def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None
         placed = [c for c in COLOURS if st.bag[c] > 0]
         for c in placed:
             st.bag[c] -= 1
-        st.ends = sort_threads(st.ends + placed)
+        st.ends = sort_threads((*st.ends, *placed))
         step.say(f"{colours_label(placed)} are placed at Ends & Odds.")
     elif effect == "swap":
         push(frame("swap", seat, colour=equipment.colour))
@@ -72,9 +72,9 @@ def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None
         push(frame("take", seat, then="free"))
     elif effect == "rearrange":
         threads = st.needles[seat] + st.baskets[seat]
-        st.needles[seat] = []
-        st.baskets[seat] = []
-        st.stack.append(frame("place", seat, threads=tuple(sort_threads(threads))))
+        st.needles = replaced(st.needles, seat, ())
+        st.baskets = replaced(st.baskets, seat, ())
+        st.stack.append(frame("place", seat, threads=sort_threads(threads)))
     elif effect == "refresh_take":
         push(frame("take", seat, then="paid"))
         push(plain("refresh_q", seat))

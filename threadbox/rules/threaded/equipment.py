@@ -7,7 +7,7 @@ shop's first action, and the holder's own turns there).
 from __future__ import annotations
 
 from .actions import ChooseShop
-from .data import EQUIPMENT_CARD, SHOPS
+from .data import EQUIPMENT_CARD, EQUIPMENT_SHOP, SHOPS
 from .table import Table
 
 # Effects that need only a thread left in the bag.
@@ -70,5 +70,5 @@ def can_use(st: Table, seat: int, card: str) -> bool:
 
 
 def usable(st: Table, seat: int) -> list[str]:
-    shop = st.shop()
-    return [c for c in st.equipment[seat] if EQUIPMENT_CARD[c].shop == shop and can_use(st, seat, c)]
+    shop = SHOPS[st.shop_index]
+    return [c for c in st.equipment[seat] if EQUIPMENT_SHOP[c] == shop and can_use(st, seat, c)]

@@ -16,6 +16,7 @@ from .data import (
     EQUIPMENT_CARD,
     EQUIPMENT_LIMIT,
     EQUIPMENT_ON_OFFER,
+    EQUIPMENT_SHOP,
     FINISHES_CHOICES,
     HAND_LIMIT,
     LINE_SIZE,
@@ -28,8 +29,11 @@ from .data import (
 )
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
-from .options import options, remember
-from .table import Table
+from .options import CACHE_KEY, OPTIONS, options
+from .table import Table, replaced
+
+# The holder's own equipment moments: each offers the seat's usable equipment, if any.
+OWN_MOMENTS = frozenset({"start", "wrap"})
 
 
 class Step:
@@ -42,22 +46,42 @@ class Step:
         self.barrier = False
 
     def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.log.append(LogEntry.line(text, private))
+        if private is not None:
+            self.log.append(LogEntry.line(text, private))
+            return
+        entry = _PUBLIC_LINES.get(text)
+        if entry is None:
+            if len(_PUBLIC_LINES) >= PUBLIC_LINES_KEPT:
+                _PUBLIC_LINES.clear()
+            entry = _PUBLIC_LINES[text] = LogEntry.line(text)
+        self.log.append(entry)
+
+
+# Public log lines, each made once: a LogEntry is an immutable value, and most lines recur
+# (the same seat doing the same thing, the same shop opening). Emptied when full.
+PUBLIC_LINES_KEPT = 4096
+_PUBLIC_LINES: dict[str, LogEntry] = {}
 
 
 def advance(st: Table, step: Step) -> None:
     while st.phase != "over":
-        if st.stack:
-            top = st.stack[-1]
-            if top.kind in AUTOMATIC:
-                st.stack.pop()
-                AUTOMATIC_FRAMES[top.kind](st, top, step)
+        stack = st.stack
+        if stack:
+            top = stack[-1]
+            kind = top.kind
+            if kind in AUTOMATIC:
+                stack.pop()
+                AUTOMATIC_FRAMES[kind](st, top, step)
                 continue
-            now = options(st, top)
+            if kind in OWN_MOMENTS and not _holds_for_shop(st, top.seat):
+                stack.pop()  # no equipment to use here: no options (the usual case, answered at once)
+                continue
+            offers = OPTIONS.get(kind)
+            now = offers(st, top) if offers is not None else options(st, top)  # options(), written out
             if not now:
-                st.stack.pop()
+                stack.pop()
                 continue
-            remember(st, top, now)
+            st.__dict__[CACHE_KEY] = (top, now)  # options.remember, written out
             return
         if st.phase == "plan":
             _next_planner(st, step)
@@ -67,6 +91,11 @@ def advance(st: Table, step: Step) -> None:
             _next_in_queue(st, step)
         else:
             _end_shop(st, step)
+
+
+def _holds_for_shop(st: Table, seat: int) -> bool:
+    """Whether the seat holds equipment of the shop being visited (else ``usable`` is empty)."""
+    return SHOPS[st.shop_index] in map(EQUIPMENT_SHOP.__getitem__, st.equipment[seat])
 
 
 # ---- plan ------------------------------------------------------------------------
@@ -83,15 +112,17 @@ def _next_planner(st: Table, step: Step) -> None:
 
 def _open_shop(st: Table, step: Step) -> None:
     st.stage = "window"
-    st.window_left = st.turn_order()
-    step.say(f"Visiting {st.shop()} {SHOP_NAMES[st.shop()]}.")
+    st.window_left = tuple(st.turn_order())
+    shop = SHOPS[st.shop_index]
+    step.say(f"Visiting {shop} {SHOP_NAMES[shop]}.")
 
 
 # ---- visit -------------------------------------------------------------------------
 def _next_window(st: Table) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
-        seat = st.window_left.pop(0)
+        seat = st.window_left[0]
+        st.window_left = st.window_left[1:]
         if st.equipment[seat] and usable(st, seat):
             st.stack.append(plain("window", seat))
             return
@@ -102,10 +133,10 @@ def _next_in_queue(st: Table, step: Step) -> None:
     if st.current is not None:
         _finish_entry(st)
         return
-    if st.shop() == "E":
+    shop = SHOPS[st.shop_index]
+    if shop == "E":
         _ends_and_odds(st, step)
         return
-    shop = st.shop()
     queue = st.queues[shop]
     if not queue:
         st.stage = "close"
@@ -118,7 +149,7 @@ def _next_in_queue(st: Table, step: Step) -> None:
 
 def _start_entry(st: Table, entry: tuple[int, str], step: Step) -> None:
     seat, card = entry
-    shop = st.shop()
+    shop = SHOPS[st.shop_index]
     who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
     step.say(f"{who} visits {SHOP_NAMES[shop]}.")
     frames = [plain("wrap", seat)]
@@ -149,10 +180,10 @@ def _finish_entry(st: Table) -> None:
 def _return_entry(st: Table, seat: int, card: str) -> None:
     """An assistant goes home; the extra-assistant card is discarded after its visit."""
     if card:
-        st.equipment_discard.append(card)
+        st.equipment_discard += (card,)
         st.settle_decks()
     else:
-        st.home[seat] += 1
+        st.home = replaced(st.home, seat, st.home[seat] + 1)
 
 
 def _ends_and_odds(st: Table, step: Step) -> None:
@@ -168,7 +199,7 @@ def _ends_and_odds(st: Table, step: Step) -> None:
     for seat in reversed(seats):
         if st.e_held[seat]:
             st.stack.append(frame("place", seat, threads=tuple(st.e_held[seat])))
-            st.e_held[seat] = ()
+            st.e_held = replaced(st.e_held, seat, ())
     for seat, card in queue:
         _return_entry(st, seat, card)
     st.queues["E"] = ()
@@ -180,8 +211,8 @@ def _end_shop(st: Table, step: Step) -> None:
     shop = st.shop()
     if shop == "D" and st.darn:
         # The last visitor (or the first player if nobody came) tips the rest into the box.
-        left = list(st.darn)
-        st.darn = []
+        left = st.darn
+        st.darn = ()
         spilt = st.tip(left)
         st.ends = sort_threads(st.ends + spilt)
         step.barrier = True
@@ -208,7 +239,7 @@ def _restock(st: Table, step: Step) -> None:
     st.darn = sort_threads(st.draw(DARN_THREADS[st.players]))
     for c in st.ends:
         st.bag[c] += 1
-    st.ends = []
+    st.ends = ()
     st.first = (st.first + 1) % st.players
     st.cursor = st.first
     st.round += 1
@@ -224,11 +255,11 @@ def _restock(st: Table, step: Step) -> None:
 
 def refill_equipment(st: Table) -> None:
     """Discard what is left beneath BOBBINS & BASKETS, then refill the 3 slots from the deck."""
-    st.equipment_discard.extend(c for c in st.equipment_offer if c)
-    st.equipment_offer = []
+    st.equipment_discard += tuple(c for c in st.equipment_offer if c)
+    st.equipment_offer = ()
     for _ in range(EQUIPMENT_ON_OFFER):
         st.settle_decks()
-        st.equipment_offer.append(st.equipment_deck.pop() if st.equipment_deck else "")
+        st.equipment_offer += (st.equipment_deck.pop() if st.equipment_deck else "",)
     st.settle_decks()
 
 
@@ -246,7 +277,7 @@ def check_limits(st: Table, seat: int) -> None:
 def gain(st: Table, seat: int, threads: list[str] | tuple[str, ...]) -> None:
     """New threads open one placement step."""
     if threads:
-        st.stack.append(frame("place", seat, threads=tuple(sort_threads(threads))))
+        st.stack.append(frame("place", seat, threads=sort_threads(threads)))
 
 
 # ---- automatic frames ---------------------------------------------------------------
@@ -257,7 +288,7 @@ def _b_deck(st: Table, top: Frame, step: Step) -> None:
         return
     card = st.equipment_deck.pop()
     st.settle_decks()
-    st.equipment[top.seat] += (card,)
+    st.equipment = replaced(st.equipment, top.seat, st.equipment[top.seat] + (card,))
     step.barrier = True
     step.say(f"{st.name_of(top.seat)} takes {card} from the top of the deck: {EQUIPMENT_CARD[card].text}")
     check_limits(st, top.seat)
@@ -274,7 +305,7 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
     if not drawn:
         step.say("There are no commissions left to draw.")
         return
-    st.drawn[top.seat] = drawn
+    st.drawn = replaced(st.drawn, top.seat, tuple(drawn))
     st.stack.append(plain("keep", top.seat))
     secret = "; ".join(f"{c}: {COMMISSION[c].label()}" for c in drawn)
     step.say(
@@ -286,9 +317,9 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
 def _take_finish(st: Table, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
-    st.line[pos] = ""
-    st.line_threads[pos] = ()
-    st.hands[seat].append(card)
+    st.line = replaced(st.line, pos, "")
+    st.line_threads = replaced(st.line_threads, pos, ())
+    st.hands = replaced(st.hands, seat, st.hands[seat] + (card,))
     st.fill_line()
     step.barrier = True
     extra = f" with {colours_label(threads)} on it" if threads else ""
@@ -303,8 +334,8 @@ def refresh_line(st: Table, step: Step) -> None:
         for c in threads:
             st.scraps[c] += 1
     old = [c for c in st.line if c]
-    st.line = [st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE)]
-    st.line_threads = [()] * LINE_SIZE
+    st.line = tuple(st.tapestry_deck.pop() if st.tapestry_deck else "" for _ in range(LINE_SIZE))
+    st.line_threads = ((),) * LINE_SIZE
     st.tapestry_deck.extend(old)
     st.shuffle(st.tapestry_deck)
     st.fill_line()
@@ -317,7 +348,7 @@ def _refresh_line(st: Table, top: Frame, step: Step) -> None:
 
 
 def _spent(st: Table, top: Frame, step: Step) -> None:
-    st.equipment_discard.extend(top.cards)
+    st.equipment_discard += top.cards
     st.settle_decks()
 
 

@@ -61,7 +61,13 @@ class Frame(BaseModel):
 
 # Field order matters: JSON follows the order of a model's __dict__.
 _BLANK = {name: field.default for name, field in Frame.model_fields.items()}
-_set = object.__setattr__
+_new = object.__new__
+# A model's four slots, set through their descriptors: cheaper than object.__setattr__ by name.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 def frame(kind: str, seat: int, **values: Any) -> Frame:
@@ -73,11 +79,11 @@ def frame(kind: str, seat: int, **values: Any) -> Frame:
     data["kind"] = kind
     data["seat"] = seat
     data.update(values)
-    new = object.__new__(Frame)
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", {"kind", "seat", *values})
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    new = _new(Frame)
+    _set_dict(new, data)
+    _set_fields_set(new, {"kind", "seat", *values})
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
 
 
@@ -85,11 +91,11 @@ def changed(old: Frame, **update: Any) -> Frame:
     """``old.model_copy(update=...)``, cheaper: a new frame with these fields changed."""
     data = old.__dict__.copy()
     data.update(update)
-    new = object.__new__(Frame)
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", old.__pydantic_fields_set__ | update.keys())
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    new = _new(Frame)
+    _set_dict(new, data)
+    _set_fields_set(new, old.__pydantic_fields_set__ | update.keys())
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
 
 

@@ -132,9 +132,9 @@ def swap(position: int) -> Swap:
 
 
 # ---- finishes ----------------------------------------------------------------------
-def matches(needle: list[str], card: str) -> list[str]:
+def matches(needle: tuple[str, ...], card: str) -> list[str]:
     """The needle ends whose 3 threads, read left to right, show the tapestry's colours."""
-    colours = list(TAPESTRY[card].colours)
+    colours = TAPESTRY[card].colours
     if len(needle) < MAKE_SPEND:
         return []
     ends = []
@@ -146,11 +146,12 @@ def matches(needle: list[str], card: str) -> list[str]:
 
 
 def finishes_open(st: Table, seat: int) -> list[str]:
-    threads = st.studio_threads(seat)
+    needle = st.needles[seat]
+    threads = len(needle) + len(st.baskets[seat])
     out = []
-    if any(card and i <= threads for i, card in enumerate(st.line)):
+    if any(st.line[: threads + 1]):  # the tapestry at position i costs i threads
         out.append("take")
-    if any(matches(st.needles[seat], c) for c in st.hands[seat]):
+    if len(needle) >= MAKE_SPEND and any(matches(needle, c) for c in st.hands[seat]):
         out.append("make")
     if threads >= REFRESH_GIVE:
         out.append("refresh")

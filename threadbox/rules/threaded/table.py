@@ -7,12 +7,12 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar, cast
+from collections.abc import Iterable
+from typing import TypeVar
 
 from pydantic import Field
 
-from ..core import GameState, LogEntry, Outcome, Rng, SeatScore, rank_winners
+from ..core import GameState, LogEntry, Outcome, SeatScore, rank_winners
 from .data import (
     COLOURS,
     COMMISSION,
@@ -26,45 +26,20 @@ from .data import (
     THREADS_PER_POINT,
     sort_threads,
 )
+from .draws import Draws
 from .frames import HIDDEN, HOLDING_THREADS, Frame
 
 THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
 
 
-class Draws:
-    """The game's RNG for a run of draws: ``Rng``'s own methods on a plain object, whose
-    state is written back to the table's ``Rng`` after the run (pydantic's attribute
-    handling on every draw cost more than the draw)."""
-
-    __slots__ = ("state",)
-    # Typed for a Draws: the methods use nothing of an Rng but ``state`` and each other.
-    next64: ClassVar[Callable[[Draws], int]] = cast(Any, Rng.next64)
-    below: ClassVar[Callable[[Draws, int], int]] = cast(Any, Rng.below)
-
-    def __init__(self, rng: Rng) -> None:
-        self.state = rng.state
-
-    def shuffle(self, items: list[str]) -> None:
-        """``Rng.shuffle`` with ``Rng.below`` and SplitMix64's ``Rng.next64`` written out in one
-        loop: a deck is shuffled after most tapestry discards (a test checks it draws the same)."""
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _SPAN - _SPAN % n
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+_T = TypeVar("_T")
 
 
-_SPAN = 1 << 64
-_MASK = _SPAN - 1
+def replaced(items: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
+    """``items`` with the one at ``i`` replaced: per-seat values are tuples, replaced, not changed."""
+    changed = list(items)  # cheaper than slicing round it
+    changed[i] = value
+    return tuple(changed)
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -99,7 +74,7 @@ class Table(GameState):
     cursor: int = 0  # the next seat to place an assistant in the plan phase
     shop_index: int = 0
     stage: str = "window"  # within a shop's visit: "window", "queue", "close"
-    window_left: list[int] = Field(default_factory=list)
+    window_left: tuple[int, ...] = ()
     current: tuple[int, str] | None = None  # the queue entry being resolved
     moved: bool = False  # the current entry moved to another queue (AWL YOU WANT)
     e_next: int = 0  # whose turn it is at ENDS & ODDS, counting along the queue
@@ -107,29 +82,29 @@ class Table(GameState):
     bag: dict[str, int] = Field(default_factory=dict)
     box: dict[str, int] = Field(default_factory=dict)
     scraps: dict[str, int] = Field(default_factory=dict)
-    darn: list[str] = Field(default_factory=list)
-    ends: list[str] = Field(default_factory=list)
-    line: list[str] = Field(default_factory=list)
-    # The threads on each tapestry of the line: tuples, so copies and views share them.
-    line_threads: list[tuple[str, ...]] = Field(default_factory=list)
+    # Tuples (here and per seat below): an action replaces them, so copies and views share them.
+    darn: tuple[str, ...] = ()
+    ends: tuple[str, ...] = ()
+    line: tuple[str, ...] = ()
+    line_threads: tuple[tuple[str, ...], ...] = ()  # the threads on each tapestry of the line
 
     tapestry_deck: list[str] = Field(default_factory=list)
     equipment_deck: list[str] = Field(default_factory=list)
-    equipment_offer: list[str] = Field(default_factory=list)
-    equipment_discard: list[str] = Field(default_factory=list)
+    equipment_offer: tuple[str, ...] = ()
+    equipment_discard: tuple[str, ...] = ()
     commission_deck: list[str] = Field(default_factory=list)
-    commission_discard: list[str] = Field(default_factory=list)
+    commission_discard: tuple[str, ...] = ()
 
-    needles: list[list[str]] = Field(default_factory=list)
-    baskets: list[list[str]] = Field(default_factory=list)
-    # Per seat, tuples (so copies and views share them): e_held, equipment, made.
-    e_held: list[tuple[str, ...]] = Field(default_factory=list)
-    equipment: list[tuple[str, ...]] = Field(default_factory=list)
-    commissions: list[list[str]] = Field(default_factory=list)
-    drawn: list[list[str]] = Field(default_factory=list)  # commissions drawn at C, not yet kept (secret)
-    hands: list[list[str]] = Field(default_factory=list)
-    made: list[tuple[str, ...]] = Field(default_factory=list)
-    home: list[int] = Field(default_factory=list)
+    # Per seat, a tuple of tuples (an action replaces them: copies and views share them):
+    needles: tuple[tuple[str, ...], ...] = ()
+    baskets: tuple[tuple[str, ...], ...] = ()
+    e_held: tuple[tuple[str, ...], ...] = ()
+    equipment: tuple[tuple[str, ...], ...] = ()
+    commissions: tuple[tuple[str, ...], ...] = ()
+    drawn: tuple[tuple[str, ...], ...] = ()  # commissions drawn at C, not yet kept (secret)
+    hands: tuple[tuple[str, ...], ...] = ()
+    made: tuple[tuple[str, ...], ...] = ()
+    home: tuple[int, ...] = ()
     # Each queue a tuple of entries, so copies and views share them.
     queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
 
@@ -155,7 +130,7 @@ class Table(GameState):
         self.rng.state = draws.state
         return out
 
-    def tip(self, threads: list[str]) -> list[str]:
+    def tip(self, threads: Iterable[str]) -> tuple[str, ...]:
         """Tip threads into the bargain box; returns the threads that spill out.
 
         The tower, modelled with the game's RNG: first every thread already lodged
@@ -198,21 +173,23 @@ class Table(GameState):
         needle = self.needles[seat]
         pushed = None
         if len(needle) >= NEEDLE_SIZE:
-            pushed = needle.pop() if end == "left" else needle.pop(0)
+            pushed = needle[-1] if end == "left" else needle[0]
+            needle = needle[:-1] if end == "left" else needle[1:]
             self.scraps[pushed] += 1
-        if end == "left":
-            needle.insert(0, colour)
-        else:
-            needle.append(colour)
+        self.needles = replaced(self.needles, seat, (colour, *needle) if end == "left" else (*needle, colour))
         return pushed
 
     def take_from(self, seat: int, source: str) -> str:
         """Remove a thread to give: from an end of the needle or a basket colour."""
         if source == "left":
-            return self.needles[seat].pop(0)
+            needle = self.needles[seat]
+            self.needles = replaced(self.needles, seat, needle[1:])
+            return needle[0]
         if source == "right":
-            return self.needles[seat].pop()
-        self.baskets[seat].remove(source)
+            needle = self.needles[seat]
+            self.needles = replaced(self.needles, seat, needle[:-1])
+            return needle[-1]
+        self.baskets = replaced(self.baskets, seat, without(self.baskets[seat], source))
         return source
 
     def give_sources(self, seat: int) -> list[str]:
@@ -229,24 +206,33 @@ class Table(GameState):
         ):
             return False  # the usual case, answered without building the pairs below
         shuffled = False
-        for deck, discard in (
-            (self.equipment_deck, self.equipment_discard),
-            (self.commission_deck, self.commission_discard),
-        ):
-            if not deck and discard:
-                deck.extend(discard)
-                discard.clear()
-                self.shuffle(deck)
-                shuffled = True
+        if not self.equipment_deck and self.equipment_discard:
+            self.equipment_deck.extend(self.equipment_discard)
+            self.equipment_discard = ()
+            self.shuffle(self.equipment_deck)
+            shuffled = True
+        if not self.commission_deck and self.commission_discard:
+            self.commission_deck.extend(self.commission_discard)
+            self.commission_discard = ()
+            self.shuffle(self.commission_deck)
+            shuffled = True
         return shuffled
 
     def fill_line(self) -> None:
         """Slide tapestries (with their threads) left, then draw into the empty spaces."""
-        cards = [(c, t) for c, t in zip(self.line, self.line_threads) if c]
-        while len(cards) < LINE_SIZE and self.tapestry_deck:
-            cards.append((self.tapestry_deck.pop(), ()))
-        self.line = [c for c, _ in cards] + [""] * (LINE_SIZE - len(cards))
-        self.line_threads = [t for _, t in cards] + [()] * (LINE_SIZE - len(cards))
+        line: list[str] = []
+        threads: list[tuple[str, ...]] = []
+        for card, on in zip(self.line, self.line_threads):
+            if card:
+                line.append(card)
+                threads.append(on)
+        deck = self.tapestry_deck
+        while len(line) < LINE_SIZE and deck:
+            line.append(deck.pop())
+            threads.append(())
+        gap = LINE_SIZE - len(line)
+        self.line = (*line, *[""] * gap)
+        self.line_threads = (*threads, *[()] * gap)
 
     def shop(self) -> str:
         return SHOPS[self.shop_index]
@@ -323,12 +309,12 @@ class Table(GameState):
         return {
             "equipment": self.equipment_deck
             + [c for c in self.equipment_offer if c]
-            + self.equipment_discard
+            + list(self.equipment_discard)
             + [c for e in self.equipment for c in e]
             + queued
             + framed_eq,
             "commission": self.commission_deck
-            + self.commission_discard
+            + list(self.commission_discard)
             + [c for k in self.commissions for c in k]
             + [c for d in self.drawn for c in d],
             "tapestry": self.tapestry_deck
