@@ -23,7 +23,7 @@ from ..core.copying import fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
-from .facts import facts_of, point_bit
+from .facts import facts_of, grown, point_bit
 from .routes import SIDE_TABLES, Options, SideTables
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
@@ -106,12 +106,12 @@ class ThreadCountState(GameState):
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
         state._note_absent_seats()
         start = state.layout.start
-        state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
+        state.sheets = [SeatSheet(cups_by=seat, thread=(start,)) for seat in range(players)]
         if state.easier:
             state._begin_play(state.opening)
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
-            state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
+            state.sheets[0] = state.sheets[0].with_(cups=tuple(state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)))
             state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
             state._begin_play(state.opening)
         return state
@@ -157,7 +157,7 @@ class ThreadCountState(GameState):
     def sheet(self, seat: int) -> SeatSheet:
         return self.sheets[seat]
 
-    def thread(self, seat: int) -> list[Point]:
+    def thread(self, seat: int) -> tuple[Point, ...]:
         return self.sheets[seat].thread
 
     def thread_end(self, seat: int) -> Point:
@@ -303,10 +303,11 @@ class ThreadCountState(GameState):
         log: list[LogEntry] = []
         name = self.names[seat]  # the seat was checked
         if isinstance(action, PlaceCup):
-            self.sheets[seat].cups.append(action.at)
+            sheet = self.sheets[seat]
+            self.sheets[seat] = sheet.with_(cups=(*sheet.cups, action.at))
             log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
-            for sheet in self.sheets:
-                if len(sheet.cups) < CUPS_PER_SHEET:  # someone still places
+            for other in self.sheets:
+                if len(other.cups) < CUPS_PER_SHEET:  # someone still places
                     return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
@@ -330,37 +331,36 @@ class ThreadCountState(GameState):
         if found is None:  # an equal action, not the very option handed out
             found = tables.table(thread[-1], self.roll).route(action)
             assert found is not None  # checked: every legal draw is a route of the table
-        facts = facts_of(thread)
         # What the route reaches for the first time (its own points are all different).
         kinds: list[str] = []
         cups = 0
-        visited = facts.dots
+        visited = facts_of(thread).dots
         for bit, kind, p in found.finds(tables.layout):
             if not bit & visited:
                 if kind is not None:
                     kinds.append(kind)
                 elif p in sheet.cups:
                     cups += 1
-        thread.extend(found.points)
-        facts.grew(found.end, found.segs, found.dots)
+        longer = grown(thread, found.points, found.segs, found.dots)
         if isinstance(action, EndAtPaw):
-            sheet.at_paw = True
+            self.sheets[seat] = sheet.with_(thread=longer, at_paw=True)
             self.status[seat] = "paw"
             text = f"{name} draws {found.words} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
         else:
+            self.sheets[seat] = sheet.with_(thread=longer)
             self.status[seat] = "drew"
             text = f"{name} draws {found.words}"
         if kinds or cups:
             text += f", {finds_words(kinds, cups)}"
         if kinds:
-            before, after = min(tables.counts(visited)), min(tables.counts(facts.dots))
+            before, after = min(tables.counts(visited)), min(tables.counts(visited | found.dots))
             if after > before:
                 worth = sum(set_value(k) for k in range(before + 1, after + 1))
                 text += f", and completes set {after} (+{worth})"
         log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
-        self.sheets[seat].stopped = True
+        self.sheets[seat] = self.sheets[seat].with_(stopped=True)
         self.status[seat] = "stopped"
         log.append(LogEntry.line(f"{self.name_of(seat)} stops drawing for good."))
 
