@@ -122,7 +122,8 @@ class SideTables:
             for p, nexts in layout.steps.items()
         }
         self.names = {p: point_name(p) for p in layout.steps}
-        self.cup_places: tuple[tuple[Point, PlaceCup], ...] = tuple((p, place_cup(p)) for p in layout.shaded)
+        # in reading order: a copy less the places with cups is a seat's options
+        self.cup_actions: dict[Point, PlaceCup] = {p: place_cup(p) for p in layout.shaded}
         self.shaded = frozenset(layout.shaded)
         self._tables: dict[tuple[Point, int], RouteTable] = {}
 
@@ -136,6 +137,11 @@ class SideTables:
         """Objects per kind (in ``OBJECT_KINDS`` order) on the points of ``dots``."""
         mice, socks, planes = self.kind_masks
         return (dots & mice).bit_count(), (dots & socks).bit_count(), (dots & planes).bit_count()
+
+    def has_set(self, dots: int) -> bool:
+        """Whether the points of ``dots`` hold at least one object of each kind (a set)."""
+        mice, socks, planes = self.kind_masks
+        return bool(dots & mice and dots & socks and dots & planes)
 
     def can_step(self, end: Point, segs: int, dots: int, no_crossing: bool) -> bool:
         """Whether a thread ending at ``end`` has a free unit step: a roll of 1 can move it,

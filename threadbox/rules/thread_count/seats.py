@@ -1,20 +1,20 @@
-"""The sheet in front of a seat: what is drawn on it, as saved and sent."""
+"""The sheet in front of a seat: what is drawn on it, as a small immutable value.
+
+Every change returns a new ``SeatSheet``, so copies and views of a game share
+sheets instead of copying them. Saved as before: tuples are written as JSON
+lists, and lists load as tuples.
+"""
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from ..core.copying import fast_new
+from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 from .facts import Point
 
 
 class SeatSheet(BaseModel):
-    """The sheet a seat is drawing on: a value, never changed once made.
-
-    The rules give a seat a new sheet when something is drawn on it (``with_``),
-    so copies of a state and the views share sheets instead of copying them.
-    Saved as before: tuples are written as JSON lists, and lists load as tuples.
-    """
+    """The sheet a seat is drawing on."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -24,23 +24,37 @@ class SeatSheet(BaseModel):
     at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
     stopped: bool = False  # the player stopped drawing for good
 
-    def with_(
-        self,
-        *,
-        cups: tuple[Point, ...] | None = None,
-        thread: tuple[Point, ...] | None = None,
-        at_paw: bool | None = None,
-        stopped: bool | None = None,
-    ) -> SeatSheet:
-        """This sheet with the given fields replaced (trusted values: not validated)."""
+    @classmethod
+    def blank(cls, cups_by: int, start: Point) -> SeatSheet:
+        """A sheet with nothing on it but the thread's start point."""
+        return _sheet(cups_by, (), (start,), False, False)
+
+    # ---- changes (each returns a new sheet) -------------------------------------
+    def with_cups(self, cups: tuple[Point, ...]) -> SeatSheet:
         old = self.__dict__
-        return fast_new(
-            SeatSheet,
-            {
-                "cups_by": old["cups_by"],
-                "cups": old["cups"] if cups is None else cups,
-                "thread": old["thread"] if thread is None else thread,
-                "at_paw": old["at_paw"] if at_paw is None else at_paw,
-                "stopped": old["stopped"] if stopped is None else stopped,
-            },
-        )
+        return _sheet(old["cups_by"], cups, old["thread"], old["at_paw"], old["stopped"])
+
+    def with_thread(self, thread: tuple[Point, ...], at_paw: bool = False) -> SeatSheet:
+        """The thread drawn on to ``thread``; ``at_paw``: it ended at the cat's paw."""
+        old = self.__dict__
+        return _sheet(old["cups_by"], old["cups"], thread, at_paw or old["at_paw"], old["stopped"])
+
+    def with_stop(self) -> SeatSheet:
+        """The player stopped drawing for good."""
+        old = self.__dict__
+        return _sheet(old["cups_by"], old["cups"], old["thread"], old["at_paw"], True)
+
+
+# Every field is set on a sheet the rules make; a sheet never changes, so its
+# set of set fields never changes either and can be shared.
+_ALL_FIELDS = set(SeatSheet.model_fields)
+
+
+def _sheet(cups_by: int, cups: tuple[Point, ...], thread: tuple[Point, ...], at_paw: bool, stopped: bool) -> SeatSheet:
+    """A sheet from trusted values, without validation (the rules make one at most actions)."""
+    new = _new(SeatSheet)
+    _set_dict(new, {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped})
+    _set_fields_set(new, _ALL_FIELDS)
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new

@@ -97,33 +97,36 @@ class ThreadCountState(GameState):
     counter_active: bool = False
     counter_crossed: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
+    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log (a value: shared by copies)
 
     # ---- setup -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
-        state._note_absent_seats()
+        opening = state._absent_seat_notes() if chosen else []
         start = state.layout.start
-        state.sheets = [SeatSheet(cups_by=seat, thread=(start,)) for seat in range(players)]
+        state.sheets = [SeatSheet.blank(seat, start) for seat in range(players)]
         if state.easier:
-            state._begin_play(state.opening)
+            state._begin_play(opening)
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
-            state.sheets[0] = state.sheets[0].with_(cups=tuple(state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)))
-            state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
-            state._begin_play(state.opening)
+            state.sheets[0] = state.sheets[0].with_cups(tuple(state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)))
+            opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
+            state._begin_play(opening)
+        state.opening = tuple(opening)
         return state
 
-    def _note_absent_seats(self) -> None:
+    def _absent_seat_notes(self) -> list[LogEntry]:
         """A handicap for a seat this table does not have changes nothing, and the log says so.
         (Not refused: a room checks variants by name only, and would fail only once the last
         player joins.)"""
+        notes = []
         for seat in range(self.players, MAX_PLAYERS):
             if no_cup_minus(seat) in self.variants:
                 text = f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {self.players} players: it changes nothing."
-                self.opening.append(LogEntry(text=text))
+                notes.append(LogEntry(text=text))
+        return notes
 
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
@@ -256,8 +259,10 @@ class ThreadCountState(GameState):
         if not self.is_deciding(seat):
             return []
         if self.phase == "place":
-            cups = self.sheets[seat].cups
-            return [action for p, action in self._tables.cup_places if p not in cups]
+            free = self._tables.cup_actions.copy()  # in reading order
+            for p in self.sheets[seat].cups:
+                free.pop(p, None)
+            return list(free.values())
         return [*self._options(seat)[0], STOP, PASS]
 
     def _options(self, seat: int) -> Options:
@@ -304,7 +309,7 @@ class ThreadCountState(GameState):
         name = self.names[seat]  # the seat was checked
         if isinstance(action, PlaceCup):
             sheet = self.sheets[seat]
-            self.sheets[seat] = sheet.with_(cups=(*sheet.cups, action.at))
+            self.sheets[seat] = sheet.with_cups((*sheet.cups, action.at))
             log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
             for other in self.sheets:
                 if len(other.cups) < CUPS_PER_SHEET:  # someone still places
@@ -343,11 +348,11 @@ class ThreadCountState(GameState):
                     cups += 1
         longer = grown(thread, found.points, found.segs, found.dots)
         if isinstance(action, EndAtPaw):
-            self.sheets[seat] = sheet.with_(thread=longer, at_paw=True)
+            self.sheets[seat] = sheet.with_thread(longer, at_paw=True)
             self.status[seat] = "paw"
             text = f"{name} draws {found.words} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
         else:
-            self.sheets[seat] = sheet.with_(thread=longer)
+            self.sheets[seat] = sheet.with_thread(longer)
             self.status[seat] = "drew"
             text = f"{name} draws {found.words}"
         if kinds or cups:
@@ -360,7 +365,7 @@ class ThreadCountState(GameState):
         log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
-        self.sheets[seat] = self.sheets[seat].with_(stopped=True)
+        self.sheets[seat] = self.sheets[seat].with_stop()
         self.status[seat] = "stopped"
         log.append(LogEntry.line(f"{self.name_of(seat)} stops drawing for good."))
 
@@ -397,9 +402,10 @@ class ThreadCountState(GameState):
         """
         while True:
             self.round += 1
-            self.roll = self.rng.randint(1, DIE_SIDES)
-            log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
-            self._check_counter(log)
+            self.roll = roll = self.rng.randint(1, DIE_SIDES)
+            log.append(LogEntry.line(f"Round {self.round}: the die shows {roll}."))
+            if self.counter_active:
+                self._check_counter(log)
             status = self.status
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
@@ -444,8 +450,8 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            counts = self._tables.counts
-            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if min(counts(facts_of(s.thread).dots))]
+            has_set = self._tables.has_set
+            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if has_set(facts_of(s.thread).dots)]
             if finders:
                 self.counter_active = True
                 log.append(
@@ -464,10 +470,14 @@ class ThreadCountState(GameState):
         """Why the game ends after the round just played, or None if it goes on."""
         if self.counter_crossed == len(ROUND_COUNTER):
             return "The last number of the round counter was crossed off."
-        if all(sheet.at_paw for sheet in self.sheets):
+        sheets = self.sheets
+        for sheet in sheets:
+            if not sheet.at_paw:
+                break
+        else:
             return "Every thread has reached the cat."
         can_step, no_crossing = self._tables.can_step, self.no_crossing
-        for sheet in self.sheets:
+        for sheet in sheets:
             if not (sheet.at_paw or sheet.stopped):
                 thread = sheet.thread
                 facts = facts_of(thread)
