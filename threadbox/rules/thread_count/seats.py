@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
+from .copies import trusted
 from .facts import Point
 
 
@@ -52,9 +52,5 @@ _ALL_FIELDS = set(SeatSheet.model_fields)
 
 def _sheet(cups_by: int, cups: tuple[Point, ...], thread: tuple[Point, ...], at_paw: bool, stopped: bool) -> SeatSheet:
     """A sheet from trusted values, without validation (the rules make one at most actions)."""
-    new = _new(SeatSheet)
-    _set_dict(new, {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped})
-    _set_fields_set(new, _ALL_FIELDS)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    data = {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped}
+    return trusted(SeatSheet, data, _ALL_FIELDS)

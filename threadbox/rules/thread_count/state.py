@@ -19,9 +19,10 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from ..core.copying import fast_new
+from ..core.copying import clone_model, fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
+from .copies import copied_fields, trusted, zero_rng
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
 from .routes import SIDE_TABLES, Options, SideTables
@@ -131,6 +132,21 @@ class ThreadCountState(GameState):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
+    # ---- copies and views ------------------------------------------------------
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
+        data = copied_fields(self.__dict__)
+        data["rng"] = clone_model(self.rng)
+        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+
+    def view(self, seat: int | None) -> Self:
+        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the RNG."""
+        data = copied_fields(self.__dict__)
+        data["seed"] = 0
+        data["rng"] = zero_rng()  # the RNG would predict every future draw
+        data["view_of"] = -1 if seat is None else seat
+        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+
     # ---- variants and layout ------------------------------------------------------
     @property
     def easier(self) -> bool:
@@ -204,13 +220,16 @@ class ThreadCountState(GameState):
         sheet = self.sheets[seat]
         visited = facts_of(sheet.thread).dots
         mice, socks, planes = self._tables.counts(visited)
+        cups = 0
+        for p in sheet.cups:
+            cups |= point_bit(p)
         return score_sheet(
             seat,
             mice,
             socks,
             planes,
             cat=sheet.at_paw,
-            cups=sum(1 for p in set(sheet.cups) if point_bit(p) & visited),  # as many as knocked_cups
+            cups=(cups & visited).bit_count(),  # as many as knocked_cups
             easier=self.easier,
             handicap=self.cups_cost_nothing(seat),
         )
@@ -279,7 +298,6 @@ class ThreadCountState(GameState):
         return known
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        sheet = self.sheets[seat]
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
@@ -287,19 +305,18 @@ class ThreadCountState(GameState):
                 if not self.layout.on_sheet(action.at):
                     return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
-            if action.at in sheet.cups:
+            if action.at in self.sheets[seat].cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
         if isinstance(action, (Pass, Stop)):
             return None
         if id(action) in self._options(seat)[1]:
             return None  # one of the options handed out (the very value): no need to trace the route again
+        thread = self.sheets[seat].thread
         if isinstance(action, Draw):
-            return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
+            return route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
-            return route_problem(
-                self.layout, sheet.thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing
-            )
+            return route_problem(self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
         if isinstance(action, PlaceCup):
             return "cups are drawn only before the first roll"
         return "that is not a move of this game"
@@ -373,9 +390,8 @@ class ThreadCountState(GameState):
         """Shuffle the sheets face down and deal them out again, nobody getting their own."""
         order = self._deal_order()
         self.sheets = [self.sheets[k] for k in order]
-        parts = [
-            f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
-        ]
+        names = self.names
+        parts = [f"{names[seat]} gets {names[sheet.cups_by]}'s sheet" for seat, sheet in enumerate(self.sheets)]
         log.append(LogEntry.line("The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
 
     def _deal_order(self) -> list[int]:
@@ -385,7 +401,10 @@ class ThreadCountState(GameState):
         order = list(range(self.players))
         while True:
             self.rng.shuffle(order)
-            if all(sheet != seat for seat, sheet in enumerate(order)):
+            for seat, sheet in enumerate(order):  # (a loop: all() over a generator is slower)
+                if sheet == seat:
+                    break
+            else:
                 return order
 
     def _begin_play(self, log: list[LogEntry]) -> None:
