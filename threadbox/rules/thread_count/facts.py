@@ -88,10 +88,10 @@ def facts_of(thread: Sequence[Point]) -> ThreadFacts:
     return _remember(facts) if type(thread) is tuple and thread else facts
 
 
-def grown(before: Sequence[Point], route: tuple[Point, ...], segs: int, dots: int) -> tuple[Point, ...]:
+def grown(before: tuple[Point, ...], route: tuple[Point, ...], segs: int, dots: int) -> tuple[Point, ...]:
     """The thread ``before`` extended by ``route`` (which uses these bits), its facts
     remembered from the old ones without walking it again."""
-    thread = (*before, *route)
+    thread = before + route
     old = facts_of(before)
     _remember(ThreadFacts(thread, old.segs | segs, old.dots | dots))
     return thread

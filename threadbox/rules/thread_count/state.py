@@ -25,7 +25,7 @@ from .collection import knocked_cups, new_finds, reached_objects
 from .copies import copied_fields, trusted, zero_rng
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
-from .routes import SIDE_TABLES, Options, SideTables
+from .routes import SIDE_TABLES, Options, SideTables, options_of
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
 from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
@@ -286,16 +286,10 @@ class ThreadCountState(GameState):
 
     def _options(self, seat: int) -> Options:
         """``seat``'s options this roll and their routes, remembered per thread."""
-        thread = self.sheets[seat].thread
-        facts = facts_of(thread)
         variants = self.variants
-        side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
-        key = (side, self.roll, no_crossing)
-        known: Options | None = facts.memo.get(key)  # the memo holds several kinds of answer
-        if known is None:
-            table = SIDE_TABLES[side].table(thread[-1], self.roll)
-            known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
-        return known
+        return options_of(
+            self.sheets[seat].thread, "B" if SIDE_B in variants else "A", self.roll, NO_CROSSING in variants
+        )
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "place":
@@ -354,14 +348,13 @@ class ThreadCountState(GameState):
             found = tables.table(thread[-1], self.roll).route(action)
             assert found is not None  # checked: every legal draw is a route of the table
         # What the route reaches for the first time (its own points are all different).
-        kinds: list[str] = []
-        cups = 0
         visited = facts_of(thread).dots
-        for bit, kind, p in found.finds(tables.layout):
-            if not bit & visited:
-                if kind is not None:
-                    kinds.append(kind)
-                elif p in sheet.cups:
+        fresh = found.dots & ~visited
+        kinds = [kind for bit, kind in found.objects(tables.layout) if bit & fresh]
+        cups = 0
+        if fresh & tables.shaded_bits and sheet.cups:  # cups stand on shaded places only
+            for bit, kind, p in found.finds(tables.layout):
+                if bit & fresh and kind is None and p in sheet.cups:
                     cups += 1
         longer = grown(thread, found.points, found.segs, found.dots)
         if isinstance(action, EndAtPaw):
@@ -375,7 +368,7 @@ class ThreadCountState(GameState):
         if kinds or cups:
             text += f", {finds_words(kinds, cups)}"
         if kinds:
-            before, after = min(tables.counts(visited)), min(tables.counts(visited | found.dots))
+            before, after = tables.sets(visited), tables.sets(visited | found.dots)
             if after > before:
                 worth = sum(set_value(k) for k in range(before + 1, after + 1))
                 text += f", and completes set {after} (+{worth})"
@@ -426,6 +419,7 @@ class ThreadCountState(GameState):
             if self.counter_active:
                 self._check_counter(log)
             status = self.status
+            side, no_crossing = "B" if SIDE_B in self.variants else "A", self.no_crossing
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     status[seat] = "out"
@@ -433,7 +427,7 @@ class ThreadCountState(GameState):
                     status[seat] = "stopped"
                 elif status[seat] == "blocked":
                     pass
-                elif self._options(seat)[0]:  # remembered: the same options legal_actions gives
+                elif options_of(sheet.thread, side, roll, no_crossing)[0]:  # remembered: as legal_actions gives
                     status[seat] = "pending"
                 elif self.is_blocked(seat):  # (a seat with options is not blocked)
                     status[seat] = "blocked"
