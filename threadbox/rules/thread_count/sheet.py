@@ -1,9 +1,9 @@
 """The sheet's geometry: points, unit segments, and where a thread may go.
 
 Points are ``(column, row)`` with ``(0, 0)`` at the top left; players read
-them as a column letter and a row number, "C1". A thread is the list of
-points it visits in order, starting at the start point; its segments are
-consecutive pairs of that list.
+them as a column letter and a row number, "C1". A thread is the sequence
+(on a sheet, the tuple) of points it visits in order, starting at the start
+point; its segments are consecutive pairs of it.
 """
 
 from __future__ import annotations

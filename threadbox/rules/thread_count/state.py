@@ -140,7 +140,8 @@ class ThreadCountState(GameState):
         return trusted(type(self), data, self.__pydantic_fields_set__.copy())
 
     def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the RNG."""
+        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the
+        RNG, so there is nothing to ``_redact``."""
         data = copied_fields(self.__dict__)
         data["seed"] = 0
         data["rng"] = zero_rng()  # the RNG would predict every future draw
