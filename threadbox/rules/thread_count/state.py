@@ -420,7 +420,8 @@ class ThreadCountState(GameState):
             if self.counter_active:
                 self._check_counter(log)
             status = self.status
-            side, no_crossing = "B" if SIDE_B in self.variants else "A", self.no_crossing
+            variants = self.variants
+            side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     status[seat] = "out"
@@ -448,14 +449,16 @@ class ThreadCountState(GameState):
                 return
 
     def _check_counter(self, log: list[LogEntry]) -> None:
-        if not self.counter_active or self.counter_left == 0:
+        crossed = self.counter_crossed
+        if not self.counter_active or crossed == len(ROUND_COUNTER):
             return
-        top = ROUND_COUNTER[self.counter_crossed]
+        top = ROUND_COUNTER[crossed]
         if self.roll < top:
             return
-        self.counter_crossed += 1
-        if self.counter_left:
-            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+        self.counter_crossed = crossed = crossed + 1
+        left = len(ROUND_COUNTER) - crossed  # counter_left, once per roll
+        if left:
+            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({left} left)."))
         else:
             log.append(
                 LogEntry.line(f"The round counter's last number, {top}, is crossed off: this is the final round.")
