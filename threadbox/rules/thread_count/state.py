@@ -276,14 +276,17 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self.is_deciding(seat):
+        if not 0 <= seat < self.players:  # (is_deciding written out: this runs at every decision)
             return []
-        if self.phase == "place":
+        phase = self.phase
+        if phase == "draw":
+            return [*self._options(seat)[0], STOP, PASS] if self.status[seat] == "pending" else []
+        if phase == "place" and len(cups := self.sheets[seat].cups) < CUPS_PER_SHEET:
             free = self._tables.cup_actions.copy()  # in reading order
-            for p in self.sheets[seat].cups:
+            for p in cups:
                 free.pop(p, None)
             return list(free.values())
-        return [*self._options(seat)[0], STOP, PASS]
+        return []
 
     def _options(self, seat: int) -> Options:
         """``seat``'s options this roll and their routes, remembered per thread."""
