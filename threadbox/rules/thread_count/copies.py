@@ -40,11 +40,14 @@ def copied_fields(old: Fields) -> Fields:
     return data
 
 
+_RNG_FIELDS = {"state"}  # shared by every view's RNG: never changed in place (see ``view``)
+
+
 def zero_rng() -> Rng:
     """``Rng(state=0)``: a view's RNG, which predicts nothing (``trusted`` written out: one per view)."""
     rng = _new(Rng)
     _set_dict(rng, {"state": 0})
-    _set_fields_set(rng, {"state"})
+    _set_fields_set(rng, _RNG_FIELDS)
     _set_extra(rng, None)
     _set_private(rng, None)
     return rng

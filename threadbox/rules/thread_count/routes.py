@@ -60,7 +60,7 @@ class Route:
 
 
 # Options remembered per table, at most (a few are common; more would only hold memory).
-_KNOWN_KEPT = 64
+_KNOWN_KEPT = 16
 # The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
 Options = tuple[tuple[Action, ...], dict[int, Route]]
 

@@ -146,7 +146,9 @@ class ThreadCountState(GameState):
         data["seed"] = 0
         data["rng"] = zero_rng()  # the RNG would predict every future draw
         data["view_of"] = -1 if seat is None else seat
-        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+        # The set of fields set is never changed in place (states are changed by plain
+        # attribute assignment; pydantic's own copies copy it first): shared, like a value.
+        return trusted(type(self), data, self.__pydantic_fields_set__)
 
     # ---- variants and layout ------------------------------------------------------
     @property
