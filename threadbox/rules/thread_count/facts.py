@@ -36,7 +36,8 @@ class ThreadFacts:
 
     ``memo`` holds what follows from the thread; a thread never changes (it is
     a tuple: a longer thread is a new one), so nothing in it goes stale.
-    Keys must name everything else a remembered value depends on (side, roll, variant).
+    Keys must name everything else a remembered value depends on (side, roll, variant);
+    small ints are ``routes.options_of``'s.
     """
 
     __slots__ = ("thread", "segs", "dots", "memo", "_sets")
@@ -117,5 +118,6 @@ def visited_points(thread: Sequence[Point]) -> set[Point]:
 def thread_memo(thread: Sequence[Point]) -> dict[object, Any]:
     """A dict for remembering what follows from the thread (a longer thread has its own).
 
-    Keys must name everything else the remembered value depends on (side, roll, variant)."""
+    Keys must name everything else the remembered value depends on (side, roll, variant);
+    small ints are taken (``routes.options_of``)."""
     return facts_of(thread).memo

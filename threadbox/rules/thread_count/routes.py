@@ -172,8 +172,8 @@ SIDE_TABLES = {side: SideTables(layout) for side, layout in LAYOUTS.items()}
 def options_of(thread: tuple[Point, ...], side: str, roll: int, no_crossing: bool) -> Options:
     """The options of a thread for a roll and their routes, remembered with the thread's facts."""
     facts = facts_of(thread)
-    key = (side, roll, no_crossing)
-    known: Options | None = facts.memo.get(key)  # the memo holds several kinds of answer
+    key = roll | (16 if side == "B" else 0) | (32 if no_crossing else 0)  # a small int: no tuple per call
+    known: Options | None = facts.memo.get(key)
     if known is None:
         table = SIDE_TABLES[side].table(thread[-1], roll)
         known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
