@@ -4,7 +4,7 @@ from threadbox.rules.thread_count import Draw, EndAtPaw, ThreadCountState
 from threadbox.rules.thread_count.data import MOUSE, PLANE, SOCK
 from threadbox.rules.thread_count.scoring import score_sheet
 
-from .thread_count_helpers import draw, new_game, non_pass, set_roll, set_thread, walk
+from .thread_count_helpers import change_sheet, draw, new_game, non_pass, set_roll, set_thread, walk
 
 
 def test_scoring_example_is_19():
@@ -29,10 +29,9 @@ def test_scoring_example_on_a_real_sheet():
     layout = state.layout
     mice, socks, planes = (layout.object_points(kind) for kind in (MOUSE, SOCK, PLANE))
     wanted = mice[:5] + socks[:6] + planes[:2]
-    sheet = state.sheets[0]
-    # A thread is a list of points; reaching is all that scoring reads.
-    sheet.thread = [layout.start, *wanted, *sheet.cups[:2], layout.paw]
-    sheet.at_paw = True
+    cups = state.sheets[0].cups
+    # A thread is a sequence of points; reaching is all that scoring reads.
+    change_sheet(state, 0, thread=[layout.start, *wanted, *cups[:2], layout.paw], at_paw=True)
     assert state.collected(0) == {MOUSE: 5, SOCK: 6, PLANE: 2}
     assert state.sets(0) == 2
     assert len(state.knocked_cups(0)) == 2

@@ -6,7 +6,15 @@ import pytest
 
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.thread_count import GAME, Draw, EndAtPaw
-from threadbox.rules.thread_count.facts import thread_facts, thread_memo
+from threadbox.rules.thread_count.facts import (
+    ThreadFacts,
+    facts_of,
+    grown,
+    point_bit,
+    step_bit,
+    thread_facts,
+    thread_memo,
+)
 from threadbox.rules.thread_count.sheet import LAYOUTS, iter_routes, used_segments
 
 from .thread_count_helpers import walk
@@ -23,21 +31,33 @@ def test_facts_follow_a_growing_thread():
     assert thread_facts(thread) == truth(thread)
     memo = thread_memo(thread)
     memo["x"] = 1
-    thread.extend(walk(thread[-1], "D3")[1:])
-    assert thread_facts(thread) == truth(thread)
-    assert "x" not in thread_memo(thread)  # what followed from the shorter thread is forgotten
-    assert {tuple(sorted(s)) for s in thread_facts(thread)[0]} == used_segments(thread)
+    route = walk(thread[-1], "D3")
+    segs = sum(step_bit(a, b) for a, b in zip(route, route[1:]))
+    dots = sum(point_bit(p) for p in route[1:])
+    longer = grown(thread, route[1:], segs, dots)  # the facts carried over, not walked again
+    assert longer == thread + route[1:]
+    assert thread_facts(longer) == truth(longer)
+    fresh = ThreadFacts(longer)
+    assert (facts_of(longer).segs, facts_of(longer).dots) == (fresh.segs, fresh.dots)
+    assert "x" not in thread_memo(longer)  # what followed from the shorter thread is not carried over
+    assert thread_memo(thread)["x"] == 1  # and the shorter thread (still a thread of some copy) keeps it
+    assert {tuple(sorted(s)) for s in thread_facts(longer)[0]} == used_segments(longer)
 
 
 def test_a_replaced_or_shortened_thread_is_not_confused_with_the_old_one():
     layout = LAYOUTS["A"]
     thread = walk(layout.start, "R2 D2")
     thread_facts(thread)
-    del thread[-2:]
-    thread.extend(walk(thread[-1], "R2")[1:])  # same length, different points
-    assert thread_facts(thread) == truth(thread)
-    other = list(thread)
+    shortened = thread[:-2]
+    other = shortened + walk(shortened[-1], "R2")[1:]  # same length, different points
+    assert thread_facts(shortened) == truth(shortened)
     assert thread_facts(other) == truth(other)
+    # A list may change under its facts, so they are worked out afresh each time.
+    points = list(thread)
+    assert thread_facts(points) == truth(points)
+    del points[-2:]
+    points.extend(walk(points[-1], "R2")[1:])
+    assert thread_facts(points) == truth(points)
 
 
 def test_routes_use_the_remembered_facts_correctly():

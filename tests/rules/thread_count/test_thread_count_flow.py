@@ -6,7 +6,7 @@ from threadbox.rules.core import RulesError, get_game
 from threadbox.rules.thread_count import GAME, EndAtPaw, Pass, PlaceCup, Stop, ThreadCountState
 from threadbox.rules.thread_count.data import CUPS_PER_SHEET, MOUSE, PLANE, ROUND_COUNTER, SOCK
 
-from .thread_count_helpers import draw, load_die, new_game, non_pass, set_roll, set_thread
+from .thread_count_helpers import change_sheet, draw, load_die, new_game, non_pass, set_roll, set_thread
 
 # ---- registry and setup ---------------------------------------------------------------
 
@@ -36,7 +36,7 @@ def test_everyone_draws_six_cups_at_once_then_sheets_are_dealt():
     assert state.phase == "draw" and 1 <= state.roll <= 6 and state.round == 1
     assert sorted(sheet.cups_by for sheet in state.sheets) == [0, 1, 2]
     for sheet in state.sheets:
-        assert sheet.cups == list(shaded[sheet.cups_by : sheet.cups_by + CUPS_PER_SHEET])
+        assert sheet.cups == tuple(shaded[sheet.cups_by : sheet.cups_by + CUPS_PER_SHEET])
 
 
 def test_placing_cups_is_not_a_chance_event_until_the_last_cup():
@@ -88,7 +88,7 @@ def test_side_b_is_another_layout():
     assert a.layout.side == "A" and b.layout.side == "B"
     assert a.layout.start != b.layout.start and a.layout.paw != b.layout.paw
     assert a.layout.objects != b.layout.objects and a.layout.blocks != b.layout.blocks
-    assert b.thread(0) == [b.layout.start]
+    assert b.thread(0) == (b.layout.start,)
 
 
 def test_sheets_fit_the_screen_and_are_sane():
@@ -106,7 +106,7 @@ def test_sheets_fit_the_screen_and_are_sane():
 def test_easier_variant_has_no_cups_and_no_placement():
     state = ThreadCountState.new(3, 5, ["easier"])
     assert state.phase == "draw"
-    assert all(sheet.cups == [] for sheet in state.sheets)
+    assert all(sheet.cups == () for sheet in state.sheets)
     assert dict(state.seat_score(0).categories)["Cups"] == 0
 
 
@@ -247,7 +247,7 @@ def test_rounds_without_any_decision_are_rolled_through():
     # Seat 1 is out; seat 2 can only draw 1 to 3, so 4s, 5s and 6s roll on by themselves.
     state = new_game(players=2, variants=("easier", "no-crossing"))
     set_thread(state, 1, "D3 L1 U3 L1")
-    state.sheets[0].at_paw = True
+    change_sheet(state, 0, at_paw=True)
     set_roll(state, 1)
     state.status[0] = "out"
     load_die(state, 5, 6, 2)
@@ -269,7 +269,7 @@ def test_rounds_without_any_decision_are_rolled_through():
 def _finished(threads):
     state = new_game(players=len(threads))
     for seat, points in enumerate(threads):
-        state.sheets[seat].thread = [state.layout.start, *points]
+        change_sheet(state, seat, thread=[state.layout.start, *points])
     state.phase, state.end_reason = "over", "test"
     return state
 

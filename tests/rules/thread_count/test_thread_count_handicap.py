@@ -2,14 +2,20 @@
 
 from threadbox.rules.thread_count import ThreadCountState, no_cup_minus
 
+from .thread_count_helpers import change_sheet
+
 
 def finished(variants: list[str]) -> ThreadCountState:
     """Two seats whose threads each knocked over the same two cups (and reached nothing else)."""
     state = ThreadCountState.new(2, seed=1, variants=variants)
     cups = [(0, 0), (1, 1)]  # A1 and B2: shaded places on side A
-    for sheet in state.sheets:
-        sheet.cups = cups + [p for p in state.layout.shaded if p not in cups][:4]
-        sheet.thread = [state.layout.start, (1, 0), (0, 0), (0, 1), (1, 1)]
+    for seat in range(state.players):
+        change_sheet(
+            state,
+            seat,
+            cups=cups + [p for p in state.layout.shaded if p not in cups][:4],
+            thread=[state.layout.start, (1, 0), (0, 0), (0, 1), (1, 1)],
+        )
     state.phase, state.end_reason = "over", "test"
     return state
 

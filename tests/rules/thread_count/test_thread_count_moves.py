@@ -125,7 +125,7 @@ def test_crossing_is_allowed_and_counts_as_a_point():
     assert across in state.legal_actions(0)
     assert Draw(end=(0, 1)) not in state.legal_actions(0)  # that would be 4 points
     state.apply(0, across)
-    assert state.thread(0)[-3:] == [(3, 1), (2, 1), (1, 1)]
+    assert state.thread(0)[-3:] == ((3, 1), (2, 1), (1, 1))
     assert state.thread(0).count((2, 1)) == 2
 
 
@@ -172,7 +172,7 @@ def test_pass_is_always_legal_and_changes_no_thread():
     assert Pass() in state.legal_actions(0) and Pass() in state.legal_actions(1)
     state.apply(0, Pass())
     assert state.status[0] == "passed"
-    assert state.thread(0) == [state.layout.start]
+    assert state.thread(0) == (state.layout.start,)
 
 
 def test_seat_without_a_draw_passes_automatically():

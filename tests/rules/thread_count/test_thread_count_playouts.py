@@ -36,7 +36,7 @@ def check_invariants(state: ThreadCountState) -> None:
             assert len(thread) == len(set(thread))
         # Cups: none in the easier variant, otherwise exactly 6 on distinct shaded places once placed.
         if state.easier:
-            assert sheet.cups == []
+            assert sheet.cups == ()
         elif state.phase != "place":
             assert len(sheet.cups) == CUPS_PER_SHEET == len(set(sheet.cups))
         assert set(sheet.cups) <= set(layout.shaded)

@@ -58,7 +58,8 @@ def test_a_thread_at_a_dead_end_is_said_once_and_then_sits_out():
     # Player 1 walls itself in at B1 (every segment around it drawn); player 2 plays on.
     state = two_players()
     start = state.layout.start
-    state.sheets[0].thread = [start, (1, 0), (0, 0), (0, 1), (1, 1), (1, 0)]
+    thread = (start, (1, 0), (0, 0), (0, 1), (1, 1), (1, 0))
+    state.sheets[0] = state.sheets[0].model_copy(update={"thread": thread})  # sheets are values: replaced
     assert state.is_blocked(0) and not state.is_blocked(1)
     state.status[0] = "stuck"
     transition = state.apply(1, Pass())

@@ -7,22 +7,25 @@ an RNG state whose next rolls are the ones a test needs.
 
 from __future__ import annotations
 
+from typing import Any
+
 from threadbox.rules.core import Rng
 from threadbox.rules.thread_count import Draw, ThreadCountState
+from threadbox.rules.thread_count.seats import SeatSheet
 from threadbox.rules.thread_count.sheet import Point
 
 STEPS = {"U": (0, -1), "R": (1, 0), "D": (0, 1), "L": (-1, 0)}
 
 
-def walk(start: Point, legs: str) -> list[Point]:
-    """The points of a thread from ``start`` along legs like "R4 D2" (start included)."""
+def walk(start: Point, legs: str) -> tuple[Point, ...]:
+    """The points of a thread from ``start`` along legs like "R4 D2" (start included), as a thread is kept."""
     points = [start]
     for leg in legs.split():
         dx, dy = STEPS[leg[0]]
         for _ in range(int(leg[1:])):
             x, y = points[-1]
             points.append((x + dx, y + dy))
-    return points
+    return tuple(points)
 
 
 def draw(start: Point, legs: str) -> Draw:
@@ -44,7 +47,16 @@ def set_thread(state: ThreadCountState, seat: int, legs: str) -> None:
     assert all(layout.on_sheet(p) and p not in layout.blocks for p in thread), f"{legs} is not a thread"
     segments = {frozenset(pair) for pair in zip(thread, thread[1:])}
     assert len(segments) == len(thread) - 1, f"{legs} draws a segment twice"
-    state.sheets[seat].thread = thread
+    change_sheet(state, seat, thread=thread)
+
+
+def change_sheet(state: ThreadCountState, seat: int, **fields: Any) -> SeatSheet:
+    """Give ``seat`` its sheet with these fields changed (sheets are values: replaced, never changed).
+
+    E.g. ``change_sheet(state, 0, thread=[...], at_paw=True)``; lists are checked and kept as tuples."""
+    sheet = SeatSheet.model_validate({**state.sheets[seat].model_dump(), **fields})
+    state.sheets[seat] = sheet
+    return sheet
 
 
 def set_roll(state: ThreadCountState, roll: int) -> None:

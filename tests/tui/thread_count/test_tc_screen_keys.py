@@ -120,7 +120,7 @@ async def test_setup_arrows_walk_the_shaded_places_and_a_click_draws_a_cup():
         assert highlighted(screen) == PlaceCup(at=screen._cursor)
         spot = screen._cursor
         await pilot.press("enter")
-        assert table.view(0).sheet(0).cups == [spot]
+        assert table.view(0).sheet(0).cups == (spot,)
         await pilot.click("#tc-sheet", offset=at((12, 3)))  # M4, shaded
         await pilot.click("#tc-sheet", offset=at((6, 3)))  # G4, plain
         assert table.view(0).sheet(0).cups[1] == (12, 3) and len(table.view(0).sheet(0).cups) == 2

@@ -74,8 +74,8 @@ def test_a_seat_with_the_cup_handicap_shows_its_cups_at_no_minus():
     from threadbox.rules.thread_count import no_cup_minus
 
     view = ThreadCountState.new(2, seed=3, variants=[no_cup_minus(1)]).view(1)
-    view.sheets[1].cups = [(0, 0)]
-    view.sheets[1].thread = [view.layout.start, (1, 0), (0, 0)]
+    thread = (view.layout.start, (1, 0), (0, 0))
+    view.sheets[1] = view.sheets[1].model_copy(update={"cups": ((0, 0),), "thread": thread})  # sheets are values
     cups = {row.key: row for row in collection_model(view, 1).rows}["cups"]
     assert cups.free and cups.crossed == 1 and cups.points == 0
     assert not {row.key: row for row in collection_model(view, 0).rows}["cups"].free

@@ -41,7 +41,8 @@ async def test_a_player_whose_thread_is_walled_in_is_told():
     table = make_table("Ana", "Bo=bot:easy", game=GAME, seed=3, variants=["easier"])
     state = table._state  # the test builds the position: Ana's thread walled in at B1
     start = state.layout.start
-    state.sheets[0].thread = [start, (1, 0), (0, 0), (0, 1), (1, 1), (1, 0)]
+    thread = (start, (1, 0), (0, 0), (0, 1), (1, 1), (1, 0))
+    state.sheets[0] = state.sheets[0].model_copy(update={"thread": thread})  # sheets are values: replaced
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: app.screen.port.my_turn())

@@ -6,12 +6,14 @@ visits, so an object or cup counts once however often the thread returns.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .data import OBJECT_KINDS
 from .facts import visited_points
 from .sheet import Layout, Point
 
 
-def reached_objects(layout: Layout, thread: list[Point]) -> dict[str, list[Point]]:
+def reached_objects(layout: Layout, thread: Sequence[Point]) -> dict[str, list[Point]]:
     """Objects reached, per kind, in the order the thread reached them."""
     objects = layout.objects
     found: dict[str, list[Point]] = {kind: [] for kind in OBJECT_KINDS}
@@ -23,7 +25,7 @@ def reached_objects(layout: Layout, thread: list[Point]) -> dict[str, list[Point
     return found
 
 
-def knocked_cups(thread: list[Point], cups: list[Point]) -> list[Point]:
+def knocked_cups(thread: Sequence[Point], cups: Sequence[Point]) -> list[Point]:
     """Cups the thread has reached, in the order reached."""
     standing = set(cups)
     knocked: list[Point] = []
@@ -34,7 +36,9 @@ def knocked_cups(thread: list[Point], cups: list[Point]) -> list[Point]:
     return knocked
 
 
-def new_finds(layout: Layout, thread: list[Point], cups: list[Point], route: list[Point]) -> tuple[list[str], int]:
+def new_finds(
+    layout: Layout, thread: Sequence[Point], cups: Sequence[Point], route: Sequence[Point]
+) -> tuple[list[str], int]:
     """What extending ``thread`` by ``route`` reaches for the first time: object kinds in order, and cups."""
     visited = visited_points(thread)  # shared: read only
     seen: set[Point] = set()  # reached by this route

@@ -1,17 +1,61 @@
-"""The sheet in front of a seat: what is drawn on it, as saved and sent."""
+"""The sheet in front of a seat: what is drawn on it, as a small immutable value.
+
+Every change returns a new ``SeatSheet``, so copies and views of a game share
+sheets instead of copying them. Saved as before: tuples are written as JSON
+lists, and lists load as tuples.
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict
 
+from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 from .facts import Point
 
 
 class SeatSheet(BaseModel):
     """The sheet a seat is drawing on."""
 
+    model_config = ConfigDict(frozen=True)
+
     cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
-    cups: list[Point] = Field(default_factory=list)  # in the order they were drawn
-    thread: list[Point] = Field(default_factory=list)  # every point in order, from the start point
+    cups: tuple[Point, ...] = ()  # in the order they were drawn
+    thread: tuple[Point, ...] = ()  # every point in order, from the start point
     at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
     stopped: bool = False  # the player stopped drawing for good
+
+    @classmethod
+    def blank(cls, cups_by: int, start: Point) -> SeatSheet:
+        """A sheet with nothing on it but the thread's start point."""
+        return _sheet(cups_by, (), (start,), False, False)
+
+    # ---- changes (each returns a new sheet) -------------------------------------
+    def with_cups(self, cups: tuple[Point, ...]) -> SeatSheet:
+        old = self.__dict__
+        return _sheet(old["cups_by"], cups, old["thread"], old["at_paw"], old["stopped"])
+
+    def with_thread(self, thread: tuple[Point, ...], at_paw: bool = False) -> SeatSheet:
+        """The thread drawn on to ``thread``; ``at_paw``: it ended at the cat's paw."""
+        old = self.__dict__
+        return _sheet(old["cups_by"], old["cups"], thread, at_paw or old["at_paw"], old["stopped"])
+
+    def with_stop(self) -> SeatSheet:
+        """The player stopped drawing for good."""
+        old = self.__dict__
+        return _sheet(old["cups_by"], old["cups"], old["thread"], old["at_paw"], True)
+
+
+# Every field is set on a sheet the rules make; a sheet never changes, so its
+# set of set fields never changes either and can be shared.
+_ALL_FIELDS = set(SeatSheet.model_fields)
+
+
+def _sheet(cups_by: int, cups: tuple[Point, ...], thread: tuple[Point, ...], at_paw: bool, stopped: bool) -> SeatSheet:
+    """A sheet from trusted values, without validation (``copies.trusted`` written out: the
+    rules make one at most actions)."""
+    sheet = _new(SeatSheet)
+    _set_dict(sheet, {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped})
+    _set_fields_set(sheet, _ALL_FIELDS)
+    _set_extra(sheet, None)
+    _set_private(sheet, None)
+    return sheet

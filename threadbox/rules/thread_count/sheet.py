@@ -1,14 +1,14 @@
 """The sheet's geometry: points, unit segments, and where a thread may go.
 
 Points are ``(column, row)`` with ``(0, 0)`` at the top left; players read
-them as a column letter and a row number, "C1". A thread is the list of
-points it visits in order, starting at the start point; its segments are
-consecutive pairs of that list.
+them as a column letter and a row number, "C1". A thread is the sequence
+(on a sheet, the tuple) of points it visits in order, starting at the start
+point; its segments are consecutive pairs of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -35,12 +35,12 @@ def segment(a: Point, b: Point) -> Segment:
     return (a, b) if a < b else (b, a)
 
 
-def thread_segments(thread: list[Point]) -> list[tuple[Point, Point]]:
+def thread_segments(thread: Sequence[Point]) -> list[tuple[Point, Point]]:
     """The thread's unit segments in drawing order, each as (from, to)."""
     return list(zip(thread, thread[1:]))
 
 
-def used_segments(thread: list[Point]) -> set[Segment]:
+def used_segments(thread: Sequence[Point]) -> set[Segment]:
     return {segment(a, b) for a, b in zip(thread, thread[1:])}
 
 
@@ -135,7 +135,7 @@ LAYOUTS: dict[str, Layout] = {side: Layout.from_map(side, rows) for side, rows i
 
 
 def iter_routes(
-    layout: Layout, thread: list[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
+    layout: Layout, thread: Sequence[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
 ) -> Iterator[tuple[Point | None, Point, int]]:
     """Every way to go on from the thread's end: ``(bend, end, length)``.
 
@@ -174,7 +174,7 @@ def iter_routes(
 
 
 def has_route(
-    layout: Layout, thread: list[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
+    layout: Layout, thread: Sequence[Point], roll: int, no_crossing: bool, used: set[tuple[Point, Point]] | None = None
 ) -> bool:
     return next(iter_routes(layout, thread, roll, no_crossing, used), None) is not None
 
@@ -225,7 +225,7 @@ def _route_points(start: Point, bend: Point | None, end: Point) -> tuple[Point, 
 
 def route_problem(
     layout: Layout,
-    thread: list[Point],
+    thread: Sequence[Point],
     bend: Point | None,
     end: Point,
     roll: int,

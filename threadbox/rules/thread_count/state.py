@@ -19,12 +19,13 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from ..core.copying import fast_new
+from ..core.copying import clone_model, fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
+from .copies import copied_fields, trusted, zero_rng
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
-from .facts import facts_of, point_bit
-from .routes import SIDE_TABLES, Options, SideTables
+from .facts import facts_of, grown, point_bit
+from .routes import SIDE_TABLES, Options, SideTables, options_of
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
 from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
@@ -97,36 +98,57 @@ class ThreadCountState(GameState):
     counter_active: bool = False
     counter_crossed: int = 0
     end_reason: str = ""
-    opening: list[LogEntry] = Field(default_factory=list)  # what setup did, for the log
+    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log (a value: shared by copies)
 
     # ---- setup -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None) -> Self:
         chosen, names = cls.checked_setup(players, variants, names)
         state = cls(players=players, names=names, variants=chosen, seed=seed, rng=Rng.from_seed(seed))
-        state._note_absent_seats()
+        opening = state._absent_seat_notes() if chosen else []
         start = state.layout.start
-        state.sheets = [SeatSheet(cups_by=seat, thread=[start]) for seat in range(players)]
+        state.sheets = [SeatSheet.blank(seat, start) for seat in range(players)]
         if state.easier:
-            state._begin_play(state.opening)
+            state._begin_play(opening)
         elif players == 1:
             # Solo: nobody else draws your cups, so they are placed at random.
-            state.sheets[0].cups = state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)
-            state.opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
-            state._begin_play(state.opening)
+            state.sheets[0] = state.sheets[0].with_cups(tuple(state.rng.sample(state.layout.shaded, CUPS_PER_SHEET)))
+            opening.append(LogEntry.line("The 6 cups are placed at random on shaded places."))
+            state._begin_play(opening)
+        state.opening = tuple(opening)
         return state
 
-    def _note_absent_seats(self) -> None:
+    def _absent_seat_notes(self) -> list[LogEntry]:
         """A handicap for a seat this table does not have changes nothing, and the log says so.
         (Not refused: a room checks variants by name only, and would fail only once the last
         player joins.)"""
+        notes = []
         for seat in range(self.players, MAX_PLAYERS):
             if no_cup_minus(seat) in self.variants:
                 text = f"{no_cup_minus(seat)} is for seat {seat + 1}, and there are {self.players} players: it changes nothing."
-                self.opening.append(LogEntry(text=text))
+                notes.append(LogEntry(text=text))
+        return notes
 
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
+
+    # ---- copies and views ------------------------------------------------------
+    def clone(self) -> Self:
+        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
+        data = copied_fields(self.__dict__)
+        data["rng"] = clone_model(self.rng)
+        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+
+    def view(self, seat: int | None) -> Self:
+        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the
+        RNG, so there is nothing to ``_redact``."""
+        data = copied_fields(self.__dict__)
+        data["seed"] = 0
+        data["rng"] = zero_rng()  # the RNG would predict every future draw
+        data["view_of"] = -1 if seat is None else seat
+        # The set of fields set is never changed in place (states are changed by plain
+        # attribute assignment; pydantic's own copies copy it first): shared, like a value.
+        return trusted(type(self), data, self.__pydantic_fields_set__)
 
     # ---- variants and layout ------------------------------------------------------
     @property
@@ -157,7 +179,7 @@ class ThreadCountState(GameState):
     def sheet(self, seat: int) -> SeatSheet:
         return self.sheets[seat]
 
-    def thread(self, seat: int) -> list[Point]:
+    def thread(self, seat: int) -> tuple[Point, ...]:
         return self.sheets[seat].thread
 
     def thread_end(self, seat: int) -> Point:
@@ -201,13 +223,16 @@ class ThreadCountState(GameState):
         sheet = self.sheets[seat]
         visited = facts_of(sheet.thread).dots
         mice, socks, planes = self._tables.counts(visited)
+        cups = 0
+        for p in sheet.cups:
+            cups |= point_bit(p)
         return score_sheet(
             seat,
             mice,
             socks,
             planes,
             cat=sheet.at_paw,
-            cups=sum(1 for p in set(sheet.cups) if point_bit(p) & visited),  # as many as knocked_cups
+            cups=(cups & visited).bit_count(),  # as many as knocked_cups
             easier=self.easier,
             handicap=self.cups_cost_nothing(seat),
         )
@@ -253,28 +278,26 @@ class ThreadCountState(GameState):
         return self.phase == "draw" and self.status[seat] == "pending"
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self.is_deciding(seat):
+        if not 0 <= seat < self.players:  # (is_deciding written out: this runs at every decision)
             return []
-        if self.phase == "place":
-            cups = self.sheets[seat].cups
-            return [action for p, action in self._tables.cup_places if p not in cups]
-        return [*self._options(seat)[0], STOP, PASS]
+        phase = self.phase
+        if phase == "draw":
+            return [*self._options(seat)[0], STOP, PASS] if self.status[seat] == "pending" else []
+        if phase == "place" and len(cups := self.sheets[seat].cups) < CUPS_PER_SHEET:
+            free = self._tables.cup_actions.copy()  # in reading order
+            for p in cups:
+                free.pop(p, None)
+            return list(free.values())
+        return []
 
     def _options(self, seat: int) -> Options:
         """``seat``'s options this roll and their routes, remembered per thread."""
-        thread = self.sheets[seat].thread
-        facts = facts_of(thread)
         variants = self.variants
-        side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
-        key = (side, self.roll, no_crossing)
-        known: Options | None = facts.memo.get(key)  # the memo holds several kinds of answer
-        if known is None:
-            table = SIDE_TABLES[side].table(thread[-1], self.roll)
-            known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
-        return known
+        return options_of(
+            self.sheets[seat].thread, "B" if SIDE_B in variants else "A", self.roll, NO_CROSSING in variants
+        )
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        sheet = self.sheets[seat]
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
@@ -282,19 +305,18 @@ class ThreadCountState(GameState):
                 if not self.layout.on_sheet(action.at):
                     return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
-            if action.at in sheet.cups:
+            if action.at in self.sheets[seat].cups:
                 return f"there is already a cup on {point_name(action.at)}"
             return None
         if isinstance(action, (Pass, Stop)):
             return None
         if id(action) in self._options(seat)[1]:
             return None  # one of the options handed out (the very value): no need to trace the route again
+        thread = self.sheets[seat].thread
         if isinstance(action, Draw):
-            return route_problem(self.layout, sheet.thread, action.bend, action.end, self.roll, True, self.no_crossing)
+            return route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
         if isinstance(action, EndAtPaw):
-            return route_problem(
-                self.layout, sheet.thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing
-            )
+            return route_problem(self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
         if isinstance(action, PlaceCup):
             return "cups are drawn only before the first roll"
         return "that is not a move of this game"
@@ -303,10 +325,11 @@ class ThreadCountState(GameState):
         log: list[LogEntry] = []
         name = self.names[seat]  # the seat was checked
         if isinstance(action, PlaceCup):
-            self.sheets[seat].cups.append(action.at)
+            sheet = self.sheets[seat]
+            self.sheets[seat] = sheet.with_cups((*sheet.cups, action.at))
             log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
-            for sheet in self.sheets:
-                if len(sheet.cups) < CUPS_PER_SHEET:  # someone still places
+            for other in self.sheets:
+                if len(other.cups) < CUPS_PER_SHEET:  # someone still places
                     return Transition.of(log)
             self._deal(log)
             self._begin_play(log)
@@ -330,37 +353,35 @@ class ThreadCountState(GameState):
         if found is None:  # an equal action, not the very option handed out
             found = tables.table(thread[-1], self.roll).route(action)
             assert found is not None  # checked: every legal draw is a route of the table
-        facts = facts_of(thread)
         # What the route reaches for the first time (its own points are all different).
-        kinds: list[str] = []
+        visited = facts_of(thread).dots
+        fresh = found.dots & ~visited
+        kinds = [kind for bit, kind in found.objects(tables.layout) if bit & fresh]
         cups = 0
-        visited = facts.dots
-        for bit, kind, p in found.finds(tables.layout):
-            if not bit & visited:
-                if kind is not None:
-                    kinds.append(kind)
-                elif p in sheet.cups:
+        if fresh & tables.shaded_bits and sheet.cups:  # cups stand on shaded places only
+            for bit, kind, p in found.finds(tables.layout):
+                if bit & fresh and kind is None and p in sheet.cups:
                     cups += 1
-        thread.extend(found.points)
-        facts.grew(found.end, found.segs, found.dots)
+        longer = grown(thread, found.points, found.segs, found.dots)
         if isinstance(action, EndAtPaw):
-            sheet.at_paw = True
+            self.sheets[seat] = sheet.with_thread(longer, at_paw=True)
             self.status[seat] = "paw"
             text = f"{name} draws {found.words} and ends the thread at the cat's paw (+{CAT_POINTS}), sitting out from now on"
         else:
+            self.sheets[seat] = sheet.with_thread(longer)
             self.status[seat] = "drew"
             text = f"{name} draws {found.words}"
         if kinds or cups:
             text += f", {finds_words(kinds, cups)}"
         if kinds:
-            before, after = min(tables.counts(visited)), min(tables.counts(facts.dots))
+            before, after = tables.sets(visited), tables.sets(visited | found.dots)
             if after > before:
                 worth = sum(set_value(k) for k in range(before + 1, after + 1))
                 text += f", and completes set {after} (+{worth})"
         log.append(LogEntry.line(text + "."))
 
     def _stop(self, seat: int, log: list[LogEntry]) -> None:
-        self.sheets[seat].stopped = True
+        self.sheets[seat] = self.sheets[seat].with_stop()
         self.status[seat] = "stopped"
         log.append(LogEntry.line(f"{self.name_of(seat)} stops drawing for good."))
 
@@ -368,9 +389,8 @@ class ThreadCountState(GameState):
         """Shuffle the sheets face down and deal them out again, nobody getting their own."""
         order = self._deal_order()
         self.sheets = [self.sheets[k] for k in order]
-        parts = [
-            f"{self.name_of(seat)} gets {self.name_of(sheet.cups_by)}'s sheet" for seat, sheet in enumerate(self.sheets)
-        ]
+        names = self.names
+        parts = [f"{names[seat]} gets {names[sheet.cups_by]}'s sheet" for seat, sheet in enumerate(self.sheets)]
         log.append(LogEntry.line("The sheets are shuffled and dealt: " + "; ".join(parts) + "."))
 
     def _deal_order(self) -> list[int]:
@@ -380,7 +400,10 @@ class ThreadCountState(GameState):
         order = list(range(self.players))
         while True:
             self.rng.shuffle(order)
-            if all(sheet != seat for seat, sheet in enumerate(order)):
+            for seat, sheet in enumerate(order):  # (a loop: all() over a generator is slower)
+                if sheet == seat:
+                    break
+            else:
                 return order
 
     def _begin_play(self, log: list[LogEntry]) -> None:
@@ -397,10 +420,13 @@ class ThreadCountState(GameState):
         """
         while True:
             self.round += 1
-            self.roll = self.rng.randint(1, DIE_SIDES)
-            log.append(LogEntry.line(f"Round {self.round}: the die shows {self.roll}."))
-            self._check_counter(log)
+            self.roll = roll = self.rng.randint(1, DIE_SIDES)
+            log.append(LogEntry.line(f"Round {self.round}: the die shows {roll}."))
+            if self.counter_active:
+                self._check_counter(log)
             status = self.status
+            variants = self.variants
+            side, no_crossing = "B" if SIDE_B in variants else "A", NO_CROSSING in variants
             for seat, sheet in enumerate(self.sheets):
                 if sheet.at_paw:
                     status[seat] = "out"
@@ -408,7 +434,7 @@ class ThreadCountState(GameState):
                     status[seat] = "stopped"
                 elif status[seat] == "blocked":
                     pass
-                elif self._options(seat)[0]:  # remembered: the same options legal_actions gives
+                elif options_of(sheet.thread, side, roll, no_crossing)[0]:  # remembered: as legal_actions gives
                     status[seat] = "pending"
                 elif self.is_blocked(seat):  # (a seat with options is not blocked)
                     status[seat] = "blocked"
@@ -428,14 +454,16 @@ class ThreadCountState(GameState):
                 return
 
     def _check_counter(self, log: list[LogEntry]) -> None:
-        if not self.counter_active or self.counter_left == 0:
+        crossed = self.counter_crossed
+        if not self.counter_active or crossed == len(ROUND_COUNTER):
             return
-        top = ROUND_COUNTER[self.counter_crossed]
+        top = ROUND_COUNTER[crossed]
         if self.roll < top:
             return
-        self.counter_crossed += 1
-        if self.counter_left:
-            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({self.counter_left} left)."))
+        self.counter_crossed = crossed = crossed + 1
+        left = len(ROUND_COUNTER) - crossed  # counter_left, once per roll
+        if left:
+            log.append(LogEntry.line(f"The round counter's {top} is crossed off ({left} left)."))
         else:
             log.append(
                 LogEntry.line(f"The round counter's last number, {top}, is crossed off: this is the final round.")
@@ -444,8 +472,8 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            counts = self._tables.counts
-            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if min(counts(facts_of(s.thread).dots))]
+            has_set = self._tables.has_set
+            finders = [self.names[seat] for seat, s in enumerate(self.sheets) if has_set(facts_of(s.thread).dots)]
             if finders:
                 self.counter_active = True
                 log.append(
@@ -464,10 +492,14 @@ class ThreadCountState(GameState):
         """Why the game ends after the round just played, or None if it goes on."""
         if self.counter_crossed == len(ROUND_COUNTER):
             return "The last number of the round counter was crossed off."
-        if all(sheet.at_paw for sheet in self.sheets):
+        sheets = self.sheets
+        for sheet in sheets:
+            if not sheet.at_paw:
+                break
+        else:
             return "Every thread has reached the cat."
         can_step, no_crossing = self._tables.can_step, self.no_crossing
-        for sheet in self.sheets:
+        for sheet in sheets:
             if not (sheet.at_paw or sheet.stopped):
                 thread = sheet.thread
                 facts = facts_of(thread)

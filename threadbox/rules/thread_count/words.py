@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .sheet import Point, legs, point_name
 
 _A = {"mouse": "a mouse", "sock": "a sock", "plane": "a paper plane"}
@@ -25,9 +27,14 @@ def route_words(start: Point, bend: Point | None, end: Point) -> str:
 
 def finds_words(kinds: list[str], cups: int) -> str:
     """E.g. "reaching two mice and a sock, knocking over a cup"; empty if nothing."""
+    return _finds_words(tuple(kinds), cups)
+
+
+@lru_cache(maxsize=1024)  # a few hundred kinds of find; one is said at most draws
+def _finds_words(kinds: tuple[str, ...], cups: int) -> str:
     parts = []
     if kinds:
-        things = _things(kinds)
+        things = _things(list(kinds))
         listed = things[0] if len(things) == 1 else ", ".join(things[:-1]) + " and " + things[-1]
         parts.append("reaching " + listed)
     if cups:

@@ -1,0 +1,53 @@
+"""Copies and views of a Thread Count state, written out: one is made at every decision.
+
+Sheets and the opening log are values, shared by every copy; the lists the rules
+change in place (names, variants, the list of sheets, status) are copied. Thread
+Count hides nothing, so a seat's view is such a copy without the seed and the RNG.
+(tests/rules/thread_count/test_thread_count_copies.py checks that every other field
+is a value, and that these agree with the core's generic copies.)
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from ..core import Rng
+from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
+
+_Model = TypeVar("_Model", bound=BaseModel)
+Fields = dict[str, Any]
+
+
+def trusted(cls: type[_Model], data: Fields, fields_set: set[str]) -> _Model:
+    """A ``cls`` holding ``data`` as it is, without validation (``data`` names every field)."""
+    model = _new(cls)
+    _set_dict(model, data)
+    _set_fields_set(model, fields_set)
+    _set_extra(model, None)
+    _set_private(model, None)
+    return model
+
+
+def copied_fields(old: Fields) -> Fields:
+    """Every field of a copy, the RNG still shared (the caller copies or replaces it)."""
+    data = old.copy()
+    data["names"] = old["names"].copy()
+    data["variants"] = old["variants"].copy()
+    data["sheets"] = old["sheets"].copy()
+    data["status"] = old["status"].copy()
+    return data
+
+
+_RNG_FIELDS = {"state"}  # shared by every view's RNG: never changed in place (see ``view``)
+
+
+def zero_rng() -> Rng:
+    """``Rng(state=0)``: a view's RNG, which predicts nothing (``trusted`` written out: one per view)."""
+    rng = _new(Rng)
+    _set_dict(rng, {"state": 0})
+    _set_fields_set(rng, _RNG_FIELDS)
+    _set_extra(rng, None)
+    _set_private(rng, None)
+    return rng
