@@ -126,20 +126,58 @@ def test_the_changed_cells_of_a_key_bar_line():
     assert _changed_cells(Text("宽 x"), Text("宽 y")) is None  # a wide character: the whole bar
 
 
-async def test_the_key_bar_shows_new_keys_after_a_focus_change():
-    """Thread Count: Enter places a cup; with the options list focused it comes first."""
+class Bee(Static, can_focus=True):
+    BINDINGS = [Binding("b", "bee", "Bee")]
+
+    def action_bee(self) -> None:
+        pass
+
+
+class Keys(App):
+    BINDINGS = [Binding("enter", "go", "Go"), Binding("x", "nothing", "Ex")]
+
+    def compose(self):
+        yield Bee("bee", id="bee")
+        other = Static("other", id="other")
+        other.can_focus = True
+        yield other
+        yield KeyBar()
+
+    def action_go(self) -> None:
+        pass
+
+    def action_nothing(self) -> None:
+        pass
+
+
+async def test_the_key_bar_repaints_only_the_keys_a_focus_change_changed():
+    app = Keys()
+    async with app.run_test(size=(60, 10)) as pilot:
+        app.query_one("#other").focus()
+        await pilot.pause()
+        bar = app.query_one(KeyBar)
+        before = str(bar.render())
+        with refreshes() as asked:
+            app.query_one(Bee).focus()
+            await pilot.pause()
+        after = str(bar.render())
+        assert before.startswith(" ⏎ Go  x Ex ") and after.startswith(" ⏎ Go  b Bee  x Ex ")
+        regions = [r for widget, rs, _ in asked if widget is bar for r in rs]
+        assert regions and all(r.x >= len(" ⏎ Go ") for r in regions)  # not the key that stayed
+
+
+async def test_enter_stays_first_on_the_key_bar_wherever_the_focus_is():
+    """Thread Count: Enter draws a cup; the options list takes Enter itself when focused."""
     app = make_app(table=make_table("Ana", "Bo", game="thread-count", seed=3), autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ThreadCountScreen))
         await pilot.pause()
         bar = app.screen.query_one(KeyBar)
         first = str(bar.render())
+        assert first.lstrip().startswith("⏎ Cup")
         await pilot.press("tab")
         await pilot.pause()
-        after = str(bar.render())
-        assert after != first and after.lstrip().startswith("⏎ Cup")
-        await pilot.press("shift+tab")
-        await pilot.pause()
+        assert isinstance(app.focused, ActionList)
         assert str(bar.render()) == first
 
 

@@ -110,7 +110,7 @@ class KeyBar(Widget):
                 actions.add(binding.action)
                 keys.append((binding, enabled))
         # A screen key that the focused widget takes first (Enter on a list) is still the
-        # key to press: shown first, unless the screen has it switched off now.
+        # key to press: shown, unless the screen has it switched off now.
         screen = self.screen
         for binding in declared_bindings(screen):
             if not binding.show or binding.action in actions or binding.key not in active:
@@ -118,7 +118,10 @@ class KeyBar(Widget):
             state = screen.check_action(binding.action.partition("(")[0], ())
             if state is not False:
                 actions.add(binding.action)
-                keys.insert(0, (binding, state is True))
+                keys.append((binding, state is True))
+        # Enter first, wherever the focus is: keys that stay in place as the focus moves
+        # are easier to read, and the bar need not be drawn again.
+        keys.sort(key=lambda k: k[0].key != "enter")
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
             entry = active.get(self.app.COMMAND_PALETTE_BINDING)
