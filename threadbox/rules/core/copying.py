@@ -132,13 +132,15 @@ def clone_model(model: _Model, skip: tuple[str, ...] = ()) -> _Model:
     return cast(_Model, copier(model))  # the compiled copier builds an instance of type(model)
 
 
-def fast_new(cls: type[_Model], data: dict[str, Any]) -> _Model:
+def fast_new(cls: type[_Model], data: dict[str, Any], fields_set: set[str] | None = None) -> _Model:
     """A model of ``cls`` holding ``data`` as it is: no validation, no defaults filled in.
 
-    For trusted values the rules make at every action (``data`` must name every field)."""
+    For trusted values the rules make at every action (``data`` must name every field).
+    ``fields_set``: pydantic's set of fields given, when not all of them; a set passed
+    here is kept, not copied (share it only if nothing changes it in place)."""
     new = _new(cls)
     _set_dict(new, data)
-    _set_fields_set(new, set(data))
+    _set_fields_set(new, set(data) if fields_set is None else fields_set)
     _set_extra(new, None)
     _set_private(new, None)
     return new

@@ -42,7 +42,6 @@ from .data import (
 from .holdings import BY_ELDER
 from .scoring import clan_winner, clan_winners, score_sheet
 from .table import NOBODY, RECRUIT_POWERS, RESERVE_POWERS, ThingsteadTable
-from .trusted import trusted
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -181,7 +180,7 @@ class ThingsteadState(ThingsteadTable):
             "end_reason": "",
             "opening": opening,
         }
-        state = trusted(cls, fields, set(_SET_AT_SETUP))
+        state = fast_new(cls, fields, set(_SET_AT_SETUP))
         return state
 
     def opening_log(self) -> list[LogEntry]:

@@ -11,7 +11,7 @@ from typing import Literal, Self
 from pydantic import Field
 
 from ..core import GameState
-from ..core.copying import clone_model
+from ..core.copying import clone_model, fast_new
 from .copies import Fields, copied_fields, view_fields
 from .data import (
     BIG_HAND_SIZE,
@@ -32,7 +32,7 @@ from .data import (
     ring_distance,
 )
 from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
-from .trusted import trusted, zero_rng
+from .trusted import zero_rng
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
@@ -221,7 +221,7 @@ class ThingsteadTable(GameState):
     # ---- copies and views ------------------------------------------------------
     def _with_fields(self, data: Fields) -> Self:
         """A state of this class holding ``data`` as it is (trusted values: no validation)."""
-        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+        return fast_new(type(self), data, self.__pydantic_fields_set__.copy())
 
     def clone(self) -> Self:
         """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""

@@ -7,7 +7,7 @@ makes a view and its RNG at every action. Log lines and transitions are the core
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel
 
@@ -15,16 +15,6 @@ from ..core import Rng
 from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 
 _Model = TypeVar("_Model", bound=BaseModel)
-
-
-def trusted(cls: type[_Model], data: dict[str, Any], fields_set: set[str]) -> _Model:
-    """A ``cls`` holding ``data`` as it is (``data`` names every field)."""
-    model = _new(cls)
-    _set_dict(model, data)
-    _set_fields_set(model, fields_set)
-    _set_extra(model, None)
-    _set_private(model, None)
-    return model
 
 
 def zero_rng() -> Rng:

@@ -20,16 +20,6 @@ _Model = TypeVar("_Model", bound=BaseModel)
 Fields = dict[str, Any]
 
 
-def trusted(cls: type[_Model], data: Fields, fields_set: set[str]) -> _Model:
-    """A ``cls`` holding ``data`` as it is, without validation (``data`` names every field)."""
-    model = _new(cls)
-    _set_dict(model, data)
-    _set_fields_set(model, fields_set)
-    _set_extra(model, None)
-    _set_private(model, None)
-    return model
-
-
 def copied_fields(old: Fields) -> Fields:
     """Every field of a copy, the RNG still shared (the caller copies or replaces it)."""
     data = old.copy()

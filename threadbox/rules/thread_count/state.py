@@ -22,7 +22,7 @@ from ..core import (
 from ..core.copying import clone_model, fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
-from .copies import copied_fields, trusted, zero_rng
+from .copies import copied_fields, zero_rng
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
 from .routes import SIDE_TABLES, Options, SideTables, options_of
@@ -137,7 +137,7 @@ class ThreadCountState(GameState):
         """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
         data = copied_fields(self.__dict__)
         data["rng"] = clone_model(self.rng)
-        return trusted(type(self), data, self.__pydantic_fields_set__.copy())
+        return fast_new(type(self), data, self.__pydantic_fields_set__.copy())
 
     def view(self, seat: int | None) -> Self:
         """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the
@@ -148,7 +148,7 @@ class ThreadCountState(GameState):
         data["view_of"] = -1 if seat is None else seat
         # The set of fields set is never changed in place (states are changed by plain
         # attribute assignment; pydantic's own copies copy it first): shared, like a value.
-        return trusted(type(self), data, self.__pydantic_fields_set__)
+        return fast_new(type(self), data, self.__pydantic_fields_set__)
 
     # ---- variants and layout ------------------------------------------------------
     @property

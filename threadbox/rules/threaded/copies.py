@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from pydantic import BaseModel
-
 from ..core import Rng
+from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 from .frames import HIDDEN
 from .options import CACHE_KEY
 from .table import Table
@@ -38,13 +37,6 @@ SCALARS = (
     *("needles", "baskets", "e_held", "equipment", "made", "home"),  # per seat
 )
 FULL = -2  # the viewer of a full copy (-1: a spectator, as ``view_of``)
-_new = object.__new__
-# A model's four slots, set through their descriptors: cheaper than object.__setattr__ by name.
-_SLOTS = BaseModel.__dict__
-_set_dict = _SLOTS["__dict__"].__set__
-_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
-_set_extra = _SLOTS["__pydantic_extra__"].__set__
-_set_private = _SLOTS["__pydantic_private__"].__set__
 _Table = TypeVar("_Table", bound=Table)
 # (table, the copy's RNG state) -> the copy: one per (seats, viewer), compiled when first asked.
 _Copier = Callable[[Any, int], Any]

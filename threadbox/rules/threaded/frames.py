@@ -38,6 +38,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
+
 HIDDEN = "?"  # a card a view may not show
 AUTOMATIC = frozenset({"b_deck", "c_draw", "take_finish", "refresh_line", "spent"})
 # Frames during which the deciding seat may also use equipment of the current shop.
@@ -61,13 +63,6 @@ class Frame(BaseModel):
 
 # Field order matters: JSON follows the order of a model's __dict__.
 _BLANK = {name: field.default for name, field in Frame.model_fields.items()}
-_new = object.__new__
-# A model's four slots, set through their descriptors: cheaper than object.__setattr__ by name.
-_SLOTS = BaseModel.__dict__
-_set_dict = _SLOTS["__dict__"].__set__
-_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
-_set_extra = _SLOTS["__pydantic_extra__"].__set__
-_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 def frame(kind: str, seat: int, **values: Any) -> Frame:
