@@ -21,6 +21,8 @@ from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_
 
 from pydantic import BaseModel
 
+from .rng import Rng
+
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
 # A model's four slots, set through their descriptors: faster than object.__setattr__ by name.
 _SLOTS = BaseModel.__dict__
@@ -144,3 +146,11 @@ def fast_new(cls: type[_Model], data: dict[str, Any], fields_set: set[str] | Non
     _set_extra(new, None)
     _set_private(new, None)
     return new
+
+
+_RNG_FIELDS = {"state"}  # shared by every view's RNG: nothing changes it in place
+
+
+def zero_rng() -> Rng:
+    """``Rng(state=0)``: a view's RNG, which predicts nothing."""
+    return fast_new(Rng, {"state": 0}, _RNG_FIELDS)

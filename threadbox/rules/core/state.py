@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from .copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private, clone_model, fast_new
+from .copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private, clone_model, zero_rng
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
 
@@ -292,7 +292,7 @@ class GameState(BaseModel):
         copy = clone_model(self, _VIEW_SKIP) if type(self).clone is GameState.clone else self.clone()
         fields = copy.__dict__  # trusted values: no validation needed
         fields["seed"] = 0
-        fields["rng"] = fast_new(Rng, {"state": 0})  # the RNG would predict every future draw
+        fields["rng"] = zero_rng()  # the RNG would predict every future draw
         fields["view_of"] = -1 if seat is None else seat
         copy._redact(seat)
         return copy

@@ -11,7 +11,7 @@ from typing import Literal, Self
 from pydantic import Field
 
 from ..core import GameState
-from ..core.copying import clone_model, fast_new
+from ..core.copying import clone_model, fast_new, zero_rng
 from .copies import Fields, copied_fields, view_fields
 from .data import (
     BIG_HAND_SIZE,
@@ -32,7 +32,6 @@ from .data import (
     ring_distance,
 )
 from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
-from .trusted import zero_rng
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle

@@ -13,9 +13,6 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from ..core import Rng
-from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
-
 _Model = TypeVar("_Model", bound=BaseModel)
 Fields = dict[str, Any]
 
@@ -28,16 +25,3 @@ def copied_fields(old: Fields) -> Fields:
     data["sheets"] = old["sheets"].copy()
     data["status"] = old["status"].copy()
     return data
-
-
-_RNG_FIELDS = {"state"}  # shared by every view's RNG: never changed in place (see ``view``)
-
-
-def zero_rng() -> Rng:
-    """``Rng(state=0)``: a view's RNG, which predicts nothing (``trusted`` written out: one per view)."""
-    rng = _new(Rng)
-    _set_dict(rng, {"state": 0})
-    _set_fields_set(rng, _RNG_FIELDS)
-    _set_extra(rng, None)
-    _set_private(rng, None)
-    return rng

@@ -51,7 +51,7 @@ _ALL_FIELDS = set(SeatSheet.model_fields)
 
 
 def _sheet(cups_by: int, cups: tuple[Point, ...], thread: tuple[Point, ...], at_paw: bool, stopped: bool) -> SeatSheet:
-    """A sheet from trusted values, without validation (``copies.trusted`` written out: the
+    """A sheet from trusted values, without validation (``core.copying.fast_new`` written out: the
     rules make one at most actions)."""
     sheet = _new(SeatSheet)
     _set_dict(sheet, {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped})

@@ -19,10 +19,10 @@ from ..core import (
     catalogue_info,
     rank_winners,
 )
-from ..core.copying import clone_model, fast_new
+from ..core.copying import clone_model, fast_new, zero_rng
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
-from .copies import copied_fields, zero_rng
+from .copies import copied_fields
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
 from .routes import SIDE_TABLES, Options, SideTables, options_of
