@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
+from ..core.copying import fast_new
 from .facts import Point
 
 
@@ -51,11 +51,6 @@ _ALL_FIELDS = set(SeatSheet.model_fields)
 
 
 def _sheet(cups_by: int, cups: tuple[Point, ...], thread: tuple[Point, ...], at_paw: bool, stopped: bool) -> SeatSheet:
-    """A sheet from trusted values, without validation (``core.copying.fast_new`` written out: the
-    rules make one at most actions)."""
-    sheet = _new(SeatSheet)
-    _set_dict(sheet, {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped})
-    _set_fields_set(sheet, _ALL_FIELDS)
-    _set_extra(sheet, None)
-    _set_private(sheet, None)
-    return sheet
+    """A sheet from trusted values, without validation (the rules make one at most actions)."""
+    fields = {"cups_by": cups_by, "cups": cups, "thread": thread, "at_paw": at_paw, "stopped": stopped}
+    return fast_new(SeatSheet, fields, _ALL_FIELDS)

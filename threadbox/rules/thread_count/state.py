@@ -173,7 +173,7 @@ class ThreadCountState(GameState):
 
     @property
     def _tables(self) -> SideTables:
-        return SIDE_TABLES["B" if SIDE_B in self.variants else "A"]
+        return SIDE_TABLES[self.side]
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:

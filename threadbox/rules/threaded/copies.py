@@ -57,7 +57,7 @@ def _compile(players: int, viewer: int) -> _Copier:
             values[name] = f"[HIDDEN] * len(old[{name!r}])" if viewer != FULL else f"old[{name!r}][:]"
         elif name in SECRET_PER_SEAT:
             if viewer == FULL:
-                continue  # shared
+                continue  # tuples: the dict copy below shares them
             items = [f"{name}_{i}" for i in range(players)]
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
             shown = (x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items))
@@ -67,7 +67,7 @@ def _compile(players: int, viewer: int) -> _Copier:
         elif name == "rng":
             values[name] = "rng"
         elif name in SCALARS:
-            pass  # shared: as copied
+            continue  # a value: the dict copy below shares it
         else:
             raise TypeError(f"copies: say how to copy the field {name!r}")
     if viewer != FULL:
