@@ -9,11 +9,15 @@ from pathlib import Path
 import pytest
 from record_testgame import GAME_ID, install
 
-from threadbox.controller import RecordBook, RecordError, SeatSpec, Table, TableConfig, save
+from threadbox.controller import RecordBook, RecordError, Replay, SeatSpec, Table, TableConfig, save
 from threadbox.controller import records as records_module
 from threadbox.controller.records import FORMAT_VERSION, checksum, read, read_any, render, restore
+from threadbox.rules.core import get_game
 
 CHECKED_IN = Path(__file__).parent / "records" / "countdown-v1.json"
+# A Threaded game of 3 plan moves written under Threaded's rules revision 1 (before its
+# box and equipment fixes): replayed now, the moves would still be legal, in another game.
+THREADED_RULES_1 = Path(__file__).parent / "records" / "threaded-rules1.json"
 
 
 def table_for(game: str, seed: int, *seats: str) -> Table:
@@ -139,6 +143,7 @@ def damage(path: Path, change) -> None:
         (lambda p: damage(p, lambda d: d.update(stage="round 9, draw")), "stage does not follow"),
         (lambda p: damage(p, lambda d: d.update(seats="everyone")), "fields do not make a record"),
         (lambda p: damage(p, lambda d: d.update(game="chess")), "cannot be opened: Unknown game 'chess'"),
+        (lambda p: damage(p, lambda d: d.update(rules=2)), "played under newer Thread Count rules"),
     ],
 )
 def test_damaged_or_edited_records_are_refused_clearly(tmp_path, spoil, words):
@@ -227,6 +232,23 @@ def test_a_record_checked_into_the_tests_still_loads(monkeypatch):
     assert table.log_for(None) == ["Ana takes 2.", "Bo takes 1.", "Ana takes 2.", "Bo takes 2."]
     assert record.seats_text() == "Ana (human), Bo (human)"
     assert record.result_text() == "finished: Bo won; Ana 0, Bo 1"
+
+
+def test_a_record_of_earlier_rules_is_refused_never_replayed_into_another_game():
+    record = read(THREADED_RULES_1)
+    assert (record.game, record.rules, record.stage) == ("threaded", 1, "round 1, plan")
+    for opening in (restore, Replay):
+        with pytest.raises(RecordError, match="earlier Threaded rules .revision 1.*cannot be opened") as caught:
+            opening(record)
+        assert "\n" not in str(caught.value)
+
+
+def test_a_record_keeps_the_rules_revision_it_was_played_under(tmp_path):
+    book = RecordBook(tmp_path)
+    table = recorded(book, table_for("threaded", 5, "Ana=bot:easy", "Bo=bot:easy"), 12)
+    [entry] = book.entries()
+    assert json.loads(entry.path.read_text())["rules"] == get_game("threaded").rules == 2
+    assert restore(entry.record).full_state_json() == table.full_state_json()
 
 
 def test_a_killed_writer_leaves_a_loadable_record(tmp_path):

@@ -49,6 +49,7 @@ class Record(BaseModel):
     id: str
     game: str
     variants: list[str] = Field(default_factory=list)
+    rules: int = 1  # the game's rules revision (``GameDef.rules``) the moves were played under
     seed: int
     seats: list[SeatSpec]
     started: str  # ISO times, UTC
@@ -150,6 +151,7 @@ def record_of(table: Table, record_id: str, started: str) -> Record:
         id=record_id,
         game=table.config.game,
         variants=list(table.config.variants),
+        rules=get_game(table.config.game).rules,
         seed=table.config.seed,
         seats=list(table.config.seats),
         started=started,
@@ -195,11 +197,21 @@ def read(path: Path) -> Record:
 
 
 def game_of(record: Record, name: str = "") -> GameDef:
-    """The record's game, or ``RecordError`` if this threadbox does not have it built."""
+    """The record's game, or ``RecordError`` if this threadbox does not have it built or
+    plays other rules than those its moves were played under (they would replay differently)."""
+    name = name or f"Record {record.id}"
     try:
-        return get_game(record.game)
+        game = get_game(record.game)
     except RulesError as exc:
-        raise RecordError(f"{name or f'Record {record.id}'} cannot be opened: {exc}") from None
+        raise RecordError(f"{name} cannot be opened: {exc}") from None
+    if record.rules > game.rules:
+        raise RecordError(f"{name} was played under newer {game.info.title} rules; update threadbox to open it.")
+    if record.rules < game.rules:
+        raise RecordError(
+            f"{name} was played under earlier {game.info.title} rules (revision {record.rules}; this threadbox "
+            f"plays revision {game.rules}): its moves would make a different game, so it cannot be opened."
+        )
+    return game
 
 
 def restore(record: Record, name: str = "") -> Table:

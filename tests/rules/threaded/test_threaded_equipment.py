@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from threadbox.rules.core.state import GameState
 from threadbox.rules.threaded.actions import (
     Choose,
     ChooseShop,
@@ -16,6 +19,8 @@ from threadbox.rules.threaded.actions import (
     UseEquipment,
 )
 from threadbox.rules.threaded.data import COLOURS, EQUIPMENT
+from threadbox.rules.threaded.equipment import rooms
+from threadbox.rules.threaded.options import forget, options
 
 from .threaded_helpers import (
     assert_refused,
@@ -113,6 +118,31 @@ def test_a3_is_an_extra_assistant_and_is_discarded_after_its_visit():
         play(st, st.legal_actions(st.to_move()[0])[-1])
     assert "A3" in st.equipment_discard or "A3" in st.equipment_deck or "A3" in st.equipment_offer
     conserved(st)
+
+
+def test_a3_in_its_holders_own_action_counts_the_acting_assistants_spot():
+    st = holding(["A3"])  # 2 players: Awl You Want has 1 spot
+    visit(st, "A", [FRASER])
+    assert st.current == (FRASER, "") and st.stack[-1].kind == "start"
+    play(st, UseEquipment(card="A3"))
+    legal = st.legal_actions(FRASER)
+    # Fraser's assistant still holds A's only spot while it acts there.
+    assert ChooseShop(shop="A") not in legal and ChooseShop(shop="B") in legal
+    assert_refused(st, FRASER, ChooseShop(shop="A"))
+    play(st, ChooseShop(shop="B"))
+    assert st.queues["B"][-1] == (FRASER, "A3")
+    conserved(st)
+
+
+def test_a3_is_not_offered_when_only_the_acting_assistants_queue_seemed_to_have_room():
+    st = holding(["A3"], players=3)  # 3 players: A 2 spots, B 2, C 2, D 3, E 3, F 3
+    visit(st, "A", [FRASER, IZZY])
+    # Every later queue full (more assistants than a game has: a check of the count alone).
+    st.queues = {**st.queues, **{s: ((IZZY, ""),) * st.spots(s) for s in "BCDEF"}}
+    forget(st)
+    assert st.current == (FRASER, "") and st.queues["A"] == ((IZZY, ""),)
+    assert st.stack[-1].kind == "start"
+    assert rooms(st) == [] and UseEquipment(card="A3") not in options(st, st.stack[-1])
 
 
 def test_c1_restocks_the_equipment_line_then_takes_one():
@@ -226,18 +256,42 @@ def test_f3_places_one_thread_of_each_colour_at_ends_and_odds():
     conserved(st)
 
 
-def test_swap_cards_swap_a_needle_thread_for_their_colour():
+def apply_plain(st, seat: int, action) -> None:
+    """``GameState.apply``: ``check`` then ``_apply`` (the rules' plain path, not ``ThreadedState.apply``'s)."""
+    GameState.apply(st, seat, action)
+
+
+APPLY_PATHS = {"fast": lambda st, seat, action: st.apply(seat, action), "plain": apply_plain}
+
+
+@pytest.mark.parametrize("path", APPLY_PATHS)
+def test_swap_cards_swap_a_needle_thread_for_their_colour_and_open_a_placement_step(path):
+    apply = APPLY_PATHS[path]
     for card in ("F4", "F5", "F6", "F7", "F8", "F9"):
         st = holding([card])
         colour = next(e.colour for e in EQUIPMENT if e.id == card)
-        set_studio(st, FRASER, needle="NNN" if colour != "N" else "GGG")
+        other = "N" if colour != "N" else "G"
+        set_studio(st, FRASER, needle=other * 3, basket="YY" if colour != "Y" else "PP")
         visit(st, "F", [FRASER])
         play(st, Done(), UseEquipment(card=card))
-        old = st.needles[FRASER][1]
-        bag_old, bag_new = st.bag[old], st.bag[colour]
-        play(st, Swap(position=1))
-        assert st.needles[FRASER][1] == colour
-        assert st.bag[old] == bag_old + 1 and st.bag[colour] == bag_new - 1
+        bag_old, bag_new = st.bag[other], st.bag[colour]
+        swap = next(a for a in st.legal_actions(FRASER) if a == Swap(position=1))  # the option as handed out
+        apply(st, FRASER, swap if path == "fast" else Swap(position=1))
+        # The old thread went back to the bag; the new one is gained: its placement step (rulings).
+        assert st.bag[other] == bag_old + 1 and st.bag[colour] == bag_new - 1
+        top = st.stack[-1]
+        assert top.kind == "place" and top.seat == FRASER and top.threads == (colour,)
+        assert st.needles[FRASER] == (other, other)
+        legal = st.legal_actions(FRASER)
+        for to in ("left", "right", "basket", "scraps"):
+            assert Place(source="new", colour=colour, to=to) in legal
+        basket = st.baskets[FRASER][0]
+        assert Place(source="basket", colour=basket, to="left") in legal  # rule 2: any thread may move now
+        assert Done() not in legal  # the new thread must be placed first
+        conserved(st)
+        apply(st, FRASER, Place(source="new", colour=colour, to="right"))
+        apply(st, FRASER, Done())
+        assert st.needles[FRASER] == (other, other, colour) and st.stack[-1].kind == "f_choice"
         conserved(st)
 
 
@@ -269,6 +323,50 @@ def test_f11_rearranges_needle_and_basket():
         play(st, Place(source="new", colour=c, to=to))
     play(st, Done())
     assert st.needles[FRASER] == ("S", "Y", "P") and st.baskets[FRASER] == ("B", "G")
+    conserved(st)
+
+
+@pytest.mark.parametrize("path", APPLY_PATHS)
+def test_f11_sends_nothing_to_scraps_and_the_limits_still_apply(path):
+    apply = APPLY_PATHS[path]
+    st = holding(["F11"])
+    set_studio(st, FRASER, needle="BYPSNG", basket="BYPS")  # 10 threads: a full needle and basket
+    visit(st, "F", [FRASER])
+    play(st, Done(), UseEquipment(card="F11"))
+    scraps = dict(st.scraps)
+
+    def places():
+        return [a for a in st.legal_actions(FRASER) if isinstance(a, Place)]
+
+    assert places() and all(a.to != "scraps" for a in places())
+    assert_refused(st, FRASER, Place(source="new", colour="B", to="scraps"), "nothing goes to scraps")
+    for c in "GNSPYB":  # the needle, filled from the left
+        apply(st, FRASER, Place(source="new", colour=c, to="left"))
+    assert st.needles[FRASER] == tuple("BYPSNG")
+    # A full needle takes no more: it would push a thread off to scraps.
+    assert all(a.to == "basket" for a in places())
+    assert_refused(st, FRASER, Place(source="new", colour="B", to="left"), "pushes nothing off")
+    for c in "BYPS":
+        apply(st, FRASER, Place(source="new", colour=c, to="basket"))
+    assert st.baskets[FRASER] == ("B", "Y", "P", "S") and Done() in st.legal_actions(FRASER)
+    apply(st, FRASER, Done())
+    assert st.scraps == scraps and st.stack[-1].kind == "f_choice"
+    conserved(st)
+
+
+def test_f11_basket_over_four_must_go_to_the_needle_before_done():
+    st = holding(["F11"])
+    set_studio(st, FRASER, needle="BY", basket="PSNG")
+    visit(st, "F", [FRASER])
+    play(st, Done(), UseEquipment(card="F11"))
+    for c in "BYPSN":
+        play(st, Place(source="new", colour=c, to="basket"))
+    play(st, Place(source="new", colour="G", to="left"))
+    assert len(st.baskets[FRASER]) == 5 and Done() not in st.legal_actions(FRASER)  # the basket limit
+    assert_refused(st, FRASER, Done(), "basket holds 4")
+    assert_refused(st, FRASER, Place(source="basket", colour="B", to="scraps"), "nothing goes to scraps")
+    play(st, Place(source="basket", colour="B", to="right"), Done())
+    assert st.needles[FRASER] == ("G", "B") and len(st.baskets[FRASER]) == 4
     conserved(st)
 
 

@@ -29,6 +29,9 @@ class GameDef:
 
     state_cls: type[GameState]
     bots: dict[str, Callable[[], Bot[Any]]] = field(default_factory=dict)  # Any: each game's bots read its own state
+    # The rules' revision: raised when a rules change makes recorded moves replay differently,
+    # so a record of earlier rules is refused with a message (``controller.records``).
+    rules: int = 1
 
     @property
     def info(self) -> GameInfo:

@@ -300,9 +300,12 @@ class EasyBot:
         colour = view.stack[-1].colour
 
         def after(a: Swap) -> float:
-            n = list(view.needles[seat])
-            n[a.position] = colour
-            return studio_value(n, view.baskets[seat], targets)
+            """The needle without that thread, the new one placed at its best (the step after)."""
+            n, b = list(view.needles[seat]), list(view.baskets[seat])
+            del n[a.position]
+            return max(
+                studio_value(p, q, targets) for p, q in (([colour, *n], b), ([*n, colour], b), (n, [*b, colour]))
+            )
 
         return max(legal, key=after)
 

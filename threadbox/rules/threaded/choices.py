@@ -29,6 +29,7 @@ from .data import (
     COLOURS,
     COMMISSION,
     EQUIPMENT_CARD,
+    NEEDLE_SIZE,
     REFRESH_GIVE,
     SHARE_GIVE,
     SHOP_NAMES,
@@ -65,6 +66,11 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
         return None
     f = st.stack[-1]
 
+    if f.kind == "place" and f.then == "rearrange" and isinstance(action, Place):
+        if action.to == "scraps":
+            return "the rearrange card moves threads between the needle and the basket only: nothing goes to scraps"
+        if action.to in ("left", "right") and len(st.needles[seat]) >= NEEDLE_SIZE:
+            return "the needle is full and the rearrange card pushes nothing off to scraps: use the basket"
     if f.kind == "place" and isinstance(action, Done):
         if f.threads:
             return f"first place the new threads ({colours_label(f.threads)})"
@@ -298,8 +304,9 @@ def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     old = needle[i]
     st.bag[old] += 1
     st.bag[f.colour] -= 1
-    st.needles = replaced(st.needles, seat, replaced(needle, i, f.colour))
+    st.needles = replaced(st.needles, seat, needle[:i] + needle[i + 1 :])
     step.say(f"{st.name_of(seat)} swaps {colour_label(old)} on the needle for {colour_label(f.colour)} from the bag.")
+    flow.gain(st, seat, (f.colour,))  # a gained thread: its placement step (rulings)
 
 
 def _choose(st: Table, f: Frame, a: Choose, step: flow.Step) -> None:

@@ -70,11 +70,11 @@ def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None
         push(frame("swap", seat, colour=equipment.colour))
     elif effect == "free_take":
         push(frame("take", seat, then="free"))
-    elif effect == "rearrange":
+    elif effect == "rearrange":  # between needle and basket only (options: nothing to scraps)
         threads = st.needles[seat] + st.baskets[seat]
         st.needles = replaced(st.needles, seat, ())
         st.baskets = replaced(st.baskets, seat, ())
-        st.stack.append(frame("place", seat, threads=sort_threads(threads)))
+        st.stack.append(frame("place", seat, threads=sort_threads(threads), then="rearrange"))
     elif effect == "refresh_take":
         push(frame("take", seat, then="paid"))
         push(plain("refresh_q", seat))

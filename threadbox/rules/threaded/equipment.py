@@ -34,8 +34,11 @@ def front_moves(st: Table, seat: int) -> list[ChooseShop]:
 
 
 def rooms(st: Table) -> list[str]:
-    """Queues with an empty spot, at this shop or a later one."""
-    return [s for s in SHOPS[st.shop_index :] if len(st.queues[s]) < st.spots(s)]
+    """Queues with an empty spot, at this shop or a later one. The assistant being resolved
+    has left its queue (``st.current``) but still holds its spot until its action is done."""
+    here = SHOPS[st.shop_index]
+    acting = st.current is not None and not st.moved
+    return [s for s in SHOPS[st.shop_index :] if len(st.queues[s]) + (acting and s == here) < st.spots(s)]
 
 
 def can_use(st: Table, seat: int, card: str) -> bool:

@@ -20,7 +20,8 @@ Decision frames (someone chooses):
   from position ``index``, or "share", which leads to a SHARE pick).
 - ``share``: take threads from scraps (``threads`` so far; ``colour`` is the one
   just given, which may not be taken back).
-- ``place``: the placement step for newly gained ``threads``.
+- ``place``: the placement step for newly gained ``threads`` (``then`` "rearrange":
+  the F11 card's, between needle and basket only, so nothing goes to scraps).
 - ``discard_equipment`` / ``discard_commission`` / ``discard_tapestry``: over a limit.
 - Equipment: ``front``, ``extra`` (``cards`` holds the card), ``equip_pick``
   (``then``: "discard" or "line"), ``restock_q``, ``refresh_q``, ``comm_pick``,

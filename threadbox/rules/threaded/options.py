@@ -37,6 +37,7 @@ from .data import (
     EQUIPMENT_LIMIT,
     HAND_LIMIT,
     MAKE_SPEND,
+    NEEDLE_SIZE,
     QUEUE_SPOTS,
     REFRESH_GIVE,
     SHARE_GIVE,
@@ -216,8 +217,16 @@ def _share(st: Table, f: Frame) -> list[Action]:
 
 def _place(st: Table, f: Frame) -> list[Action]:
     seat = f.seat
-    ends = ["left", "right"] if st.needles[seat] else ["left"]
-    out: list[Action] = [PLACE["new", c, to] for c in _distinct(f.threads) for to in (*ends, "basket", "scraps")]
+    needle = st.needles[seat]
+    ends = ["left", "right"] if needle else ["left"]
+    if f.then == "rearrange":  # F11: between needle and basket only, so nothing is pushed off to scraps
+        ends = ends if len(needle) < NEEDLE_SIZE else []
+        out: list[Action] = [PLACE["new", c, to] for c in _distinct(f.threads) for to in (*ends, "basket")]
+        out += [PLACE["basket", c, to] for c in _distinct(st.baskets[seat]) for to in ends]
+        if not f.threads and len(st.baskets[seat]) <= BASKET_SIZE:
+            out.append(DONE)
+        return out
+    out = [PLACE["new", c, to] for c in _distinct(f.threads) for to in (*ends, "basket", "scraps")]
     out += [PLACE["basket", c, to] for c in _distinct(st.baskets[seat]) for to in (*ends, "scraps")]
     if not f.threads and len(st.baskets[seat]) <= BASKET_SIZE:
         out.append(DONE)
