@@ -261,7 +261,12 @@ def apply_plain(st, seat: int, action) -> None:
     GameState.apply(st, seat, action)
 
 
-APPLY_PATHS = {"fast": lambda st, seat, action: st.apply(seat, action), "plain": apply_plain}
+def apply_fast(st, seat: int, action) -> None:
+    """``ThreadedState.apply`` with the very option handed out (its identity check: the fast path)."""
+    st.apply(seat, next(a for a in st.legal_actions(seat) if a == action))
+
+
+APPLY_PATHS = {"fast": apply_fast, "plain": apply_plain}
 
 
 @pytest.mark.parametrize("path", APPLY_PATHS)
@@ -275,8 +280,7 @@ def test_swap_cards_swap_a_needle_thread_for_their_colour_and_open_a_placement_s
         visit(st, "F", [FRASER])
         play(st, Done(), UseEquipment(card=card))
         bag_old, bag_new = st.bag[other], st.bag[colour]
-        swap = next(a for a in st.legal_actions(FRASER) if a == Swap(position=1))  # the option as handed out
-        apply(st, FRASER, swap if path == "fast" else Swap(position=1))
+        apply(st, FRASER, Swap(position=1))
         # The old thread went back to the bag; the new one is gained: its placement step (rulings).
         assert st.bag[other] == bag_old + 1 and st.bag[colour] == bag_new - 1
         top = st.stack[-1]
@@ -363,7 +367,8 @@ def test_f11_basket_over_four_must_go_to_the_needle_before_done():
         play(st, Place(source="new", colour=c, to="basket"))
     play(st, Place(source="new", colour="G", to="left"))
     assert len(st.baskets[FRASER]) == 5 and Done() not in st.legal_actions(FRASER)  # the basket limit
-    assert_refused(st, FRASER, Done(), "basket holds 4")
+    assert_refused(st, FRASER, Done(), "basket holds 4 threads at most: move the extra ones to the needle")
+    assert "scraps" not in st.why_illegal(FRASER, Done())
     assert_refused(st, FRASER, Place(source="basket", colour="B", to="scraps"), "nothing goes to scraps")
     play(st, Place(source="basket", colour="B", to="right"), Done())
     assert st.needles[FRASER] == ("G", "B") and len(st.baskets[FRASER]) == 4

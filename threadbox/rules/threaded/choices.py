@@ -74,7 +74,8 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
     if f.kind == "place" and isinstance(action, Done):
         if f.threads:
             return f"first place the new threads ({colours_label(f.threads)})"
-        return f"the basket holds {BASKET_SIZE} threads at most: move the extra ones to the needle or scraps"
+        where = "the needle" if f.then == "rearrange" else "the needle or scraps"
+        return f"the basket holds {BASKET_SIZE} threads at most: move the extra ones to {where}"
     if isinstance(action, PlaceAssistant) and action.shop in SHOPS:
         return f"the queue at {SHOP_NAMES[action.shop]} is full"
     if isinstance(action, UseEquipment):
