@@ -695,3 +695,6 @@ class QuiltState(GameState):
     # ---- words ---------------------------------------------------------------
     def describe(self, action: Action, seat: int) -> str:
         return describe_action(self, action, seat)
+
+    def progress(self) -> str:
+        return f"round {self.round}, {PHASE_NAMES[self.phase]}"
