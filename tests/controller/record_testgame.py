@@ -66,6 +66,9 @@ class Countdown(GameState):
     def describe(self, action: Action, seat: int) -> str:
         return f"Take {action.n}"
 
+    def progress(self) -> str:
+        return f"round {self.round}, {self.pile} left in the pile"
+
     def _redact(self, seat: int | None) -> None:
         self.secrets = [v if s == seat else -1 for s, v in enumerate(self.secrets)]
 

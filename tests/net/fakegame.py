@@ -127,6 +127,9 @@ class BlindBid(GameState):
     def describe(self, action: Action, seat: int) -> str:
         return f"Play {action.card}"
 
+    def progress(self) -> str:
+        return f"round {self.round + 1} of {self.rounds}"
+
     def _redact(self, seat: int | None) -> None:
         self.hands = [h if s == seat else [] for s, h in enumerate(self.hands)]
         self.played = [p if s == seat or p is None else "(chosen)" for s, p in enumerate(self.played)]

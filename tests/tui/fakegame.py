@@ -96,6 +96,9 @@ class Tally(GameState):
     def describe(self, action: Action, seat: int) -> str:
         return "Peek at the secret" if isinstance(action, Peek) else f"Add {action.n}"
 
+    def progress(self) -> str:
+        return f"round {self.round + 1} of {self.rounds}"
+
 
 class HiddenTally(Tally):
     info = Tally.info.model_copy(update={"id": "thingstead", "title": "Hidden Tally", "hidden_information": True})

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from threadbox.controller import RecordBook, SeatSpec, Table, TableConfig
+from threadbox.controller.records import stage_of
 from threadbox.rules.core import is_built
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
@@ -199,3 +203,21 @@ def test_when_text():
     assert when_text("2026-11-30T09:00:00+00:00", now) == "3 hours ago"
     assert when_text("2026-11-29T09:00:00+00:00", now).startswith("yesterday")
     assert when_text("2026-10-01T09:00:00+00:00", now).startswith("2026-10-01")
+
+
+async def test_a_thingstead_game_in_progress_shows_where_it_stands(home):
+    book = RecordBook(home)
+    table = play(book, "thingstead", 7, 12)
+    stage = stage_of(table.view(None))
+    assert stage.startswith("turn ") and stage.endswith("cards in the deck")
+    old = Path(__file__).parents[1] / "controller" / "records" / "thingstead-v1.json"
+    book.folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(old, book.path_of("thngst"))  # saved before the stage was Thingstead's own: stage ""
+    app = make_app(bot_delay=3600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        listed = {line.split("\n")[0].split("  ·  ")[1] for line in options(app)}
+        assert listed == {stage, "in progress"}  # the old record is not called "not started"

@@ -32,7 +32,10 @@ from .saves import load as load_old_save
 from .table import Table
 
 FORMAT = "threadbox-record"
-FORMAT_VERSION = 1  # bump when a field changes meaning; older versions must still load
+FORMAT_VERSION = 2  # bump when a field changes meaning; older versions must still load
+# Version 2: ``stage`` is the game's own ``progress()``. Version 1 read round and phase where a
+# game had them (Thingstead's said ""): its stage is shown as written, and not checked on load.
+STAGE_CHECKED_FROM = 2
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no i, l, o, 0, 1: read aloud without doubt
 ID_LENGTH = 6
 
@@ -55,7 +58,7 @@ class Record(BaseModel):
     started: str  # ISO times, UTC
     updated: str
     finished: bool = False
-    stage: str = ""  # e.g. "round 3, weave": for lists, checked on load
+    stage: str = ""  # e.g. "round 3 of 4, weaving": for lists, checked on load (see STAGE_CHECKED_FROM)
     outcome: Outcome | None = None
     room: str = ""  # over SSH: the room's code
     holders: list[str | None] = Field(default_factory=list)  # over SSH: who held each seat (identity keys)
@@ -113,17 +116,8 @@ def now_text() -> str:
 
 
 def stage_of(state: GameState) -> str:
-    """Where a game stands, in a few words every game can give: its round and phase."""
-    if state.is_over():
-        return "finished"
-    parts = []
-    round_ = getattr(state, "round", None)
-    if isinstance(round_, int) and round_ > 0:
-        parts.append(f"round {round_}")
-    phase = getattr(state, "phase", None)
-    if isinstance(phase, str) and phase:
-        parts.append(phase)
-    return ", ".join(parts)
+    """Where a game stands, in a few words: "finished", or what the game says of itself."""
+    return "finished" if state.is_over() else state.progress()
 
 
 def checksum(data: dict[str, Any]) -> str:
@@ -221,10 +215,14 @@ def restore(record: Record, name: str = "") -> Table:
     try:
         table = Table.replayed(record.config, [(seat, cls.parse_action(data)) for seat, data in record.actions])
     except (RulesError, ValidationError, ValueError, TypeError, KeyError):
+        if record.version < FORMAT_VERSION:  # e.g. a ruling since made a move it has illegal
+            raise RecordError(
+                f"{name} was saved by an older threadbox, and under today's rules its moves do not make a valid game."
+            ) from None
         raise RecordError(f"{name} is damaged: its moves do not make a valid game.") from None
     if table.is_over() != record.finished or table.outcome() != record.outcome:
         raise RecordError(f"{name} is damaged: its result does not follow from its moves.")
-    if stage_of(table.view(None)) != record.stage:
+    if record.version >= STAGE_CHECKED_FROM and stage_of(table.view(None)) != record.stage:
         raise RecordError(f"{name} is damaged: its stage does not follow from its moves.")
     return table
 

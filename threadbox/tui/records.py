@@ -53,7 +53,7 @@ def record_option(record: Record, now: datetime | None = None) -> Option:
     if record.finished:
         line.append(f"  ·  {record.result_text().removeprefix('finished: ')}")
     else:
-        line.append(f"  ·  {record.stage or 'not started'}")
+        line.append(f"  ·  {record.stage or 'in progress'}")  # a record begins at the first move
     line.append(f"  ·  {when_text(record.updated, now)}")
     line.append(f"\n  {record.seats_text()}  ·  id {record.id}", style="dim")
     return Option(line, id=record.id)

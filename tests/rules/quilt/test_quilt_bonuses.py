@@ -91,7 +91,7 @@ def test_exchange_swaps_unused_holder_pencils_with_the_bag():
     state.apply(0, ColourCell(colour="O", row=1))  # cell 5: exchange
     choices = {a.colours for a in options(state) if isinstance(a, Exchange)}
     assert choices == {"G", "B", "GG", "GB"}
-    refused(state, 0, Exchange(colours="BB"), "exchange only unused pencils from your own needle holder")
+    refused(state, 0, Exchange(colours="BB"), "you have only one unused blue .B. pencil on your needle holder")
     refused(state, 0, Exchange(colours="RRR"), "exchange 1 or 2 pencils")
     bag_before = state.bag_size()
     state.apply(0, Exchange(colours="GB"))

@@ -25,6 +25,7 @@ ALL_ACTIONS = [
     *(act.spool(c) for c in LETTERS),
     *(act.stitch(i) for i in range(3)),
     *(act.neutral(c) for c in LETTERS),
+    *(act.exchange(a + b) for a in ("", *LETTERS) for b in LETTERS),
 ]
 GAMES = 300
 CHUNKS = 6

@@ -98,8 +98,10 @@ def test_placing_one_pencil_then_taking_a_holder_makes_the_first_player():
     nxt = state.turn
     assert nxt == (seat + 1) % 3
     state.apply(nxt, DrawPencil())
+    taker = state.name_of(seat)
+    refused(state, nxt, PlacePencil(holder=2), f"needle holder 3 is already {taker}'s")  # not "first place it"
     state.apply(nxt, PlacePencil(holder=0))
-    refused(state, nxt, TakeHolder(holder=2), "already")
+    refused(state, nxt, TakeHolder(holder=2), f"needle holder 3 is already {taker}'s")
     state.apply(nxt, TakeHolder(holder=0))
     assert state.first_player == seat  # only the first taker gets the token
 
@@ -131,7 +133,7 @@ def test_a_holder_holds_at_most_three_pencils_and_full_holders_stop_drawing():
     seat = state.turn
     state.apply(seat, DrawPencil())
     assert options(state) == [PlacePencil(holder=2)]
-    refused(state, seat, PlacePencil(holder=0), "")
+    refused(state, seat, PlacePencil(holder=0), r"needle holder 1 is full \(3 pencils\)")
     state.apply(seat, PlacePencil(holder=2))
     assert DRAW not in options(state)  # every holder is full: only taking is left
     refused(state, seat, DrawPencil(), "every needle holder in the centre is full")

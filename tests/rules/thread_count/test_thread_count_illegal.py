@@ -25,7 +25,7 @@ def test_wrong_seat():
     state.apply(0, Pass())
     refused(state, 0, Pass(), NotYourTurn, "Player 1 has nothing to decide right now")
     refused(state, 5, Pass(), NotYourTurn, "There is no seat 5 at this table")
-    refused(state, -1, Pass(), NotYourTurn)
+    refused(state, -1, Pass(), NotYourTurn, "There is no seat -1 at this table")
 
 
 def test_a_path_that_is_not_legal():

@@ -67,7 +67,7 @@ def test_window_before_the_first_action_in_turn_order_then_only_in_own_action():
     play(st, Done())
     assert UseEquipment(card="F10") in st.legal_actions(IZZY)
     # Fraser may not use his while Izzy is acting.
-    assert_refused(st, FRASER, UseEquipment(card="F13"), "")
+    assert_refused(st, FRASER, UseEquipment(card="F13"), "It is Izzy's turn to choose at Finishes")
 
 
 def test_equipment_is_refused_at_another_shop():
@@ -415,7 +415,7 @@ def test_free_make_is_refused_with_an_empty_hand():
     give_cards(st, FRASER, "hands", [])
     visit(st, "F", [FRASER])
     assert UseEquipment(card="F1") not in st.legal_actions(FRASER)
-    assert_refused(st, FRASER, UseEquipment(card="F1"))
+    assert_refused(st, FRASER, UseEquipment(card="F1"), "F1 cannot be used at this moment")
 
 
 def test_pick_thread_outside_a_pick_is_refused():

@@ -216,6 +216,6 @@ def test_share_cannot_take_back_the_thread_just_given():
     visit(st, "F", [IZZY])
     play(st, Finish(choice="share"), Give(source="G"))
     assert st.legal_actions(IZZY) == [PickThread(colour="P"), Done()]
-    assert_refused(st, IZZY, PickThread(colour="G"))
+    assert_refused(st, IZZY, PickThread(colour="G"), "Take a green (G) thread is not an option")
     play(st, PickThread(colour="P"))
     assert st.legal_actions(IZZY) == [Done()]

@@ -183,6 +183,11 @@ class GameState(BaseModel):
     def describe(self, action: Action, seat: int) -> str:
         """The action in a player's words, e.g. for an option list."""
 
+    @abstractmethod
+    def progress(self) -> str:
+        """Where a game not yet over stands, in a few of the game's own words, for the list of
+        saved games ("round 3 of 4, weaving"). Public facts only: any view gives the same."""
+
     def opening_log(self) -> list[LogEntry]:
         """Log lines for what setup did (e.g. the first draw); none by default."""
         return []

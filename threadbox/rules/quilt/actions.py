@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, field_validator
 
 from ..core import Action
+from .data import COLOUR_ORDER
 
 
 class ChoosePatch(Action):
@@ -74,10 +75,17 @@ class Stitch(Action):
 
 
 class Exchange(Action):
-    """Exchange bonus: swap these unused pencils of your holder (1 or 2 letters) for as many from the bag."""
+    """Exchange bonus: swap these unused pencils of your holder (1 or 2 letters) for as many from the bag.
+
+    The pencils are a set (RULINGS.md): their letters are kept in colour order, so "GR" is "RG"."""
 
     kind: Literal["exchange"] = "exchange"
     colours: str
+
+    @field_validator("colours")
+    @classmethod
+    def _in_colour_order(cls, colours: str) -> str:
+        return "".join(sorted(colours, key=lambda c: COLOUR_ORDER.get(c, len(COLOUR_ORDER))))
 
 
 class TakeNeutral(Action):

@@ -19,7 +19,7 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
-from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, colour_label, distinct
+from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, HOLDER_CAPACITY, colour_label, distinct
 from .table import QuiltTable
 from .words import label, lower_first
 
@@ -62,18 +62,20 @@ def _why_not_pencils(state: QuiltTable, action: Action) -> str:
     holders = len(state.holders)
     if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
         return f"the needle holders are 1 to {holders}"
+    if isinstance(action, PlacePencil | TakeHolder) and action.holder not in state.open_holders():
+        owner = state.holder_of.index(action.holder)
+        return f"needle holder {action.holder + 1} is already {state.name_of(owner)}'s"
     if state.drawn is not None:
+        if isinstance(action, PlacePencil):
+            return f"needle holder {action.holder + 1} is full ({HOLDER_CAPACITY} pencils)"
         return f"first place the {colour_label(state.drawn)} pencil you drew on a needle holder"
     if isinstance(action, PlacePencil):
         return "draw a pencil from the bag first"
     if isinstance(action, DrawPencil):
         if state.placed >= 2:
             return "you have placed two pencils this turn"
-        return "every needle holder in the centre is full (3 pencils); take one"
+        return f"every needle holder in the centre is full ({HOLDER_CAPACITY} pencils); take one"
     assert isinstance(action, TakeHolder)
-    if action.holder not in state.open_holders():
-        owner = state.holder_of.index(action.holder)
-        return f"needle holder {action.holder + 1} is already {state.name_of(owner)}'s"
     return f"needle holder {action.holder + 1} holds no pencils yet"
 
 
@@ -112,13 +114,36 @@ def _why_not_colouring(state: QuiltTable, seat: int, action: Action) -> str:
             return "there are three embroideries only"
         return f"the {EMBROIDERIES[action.embroidery].label()} is finished"
     if isinstance(action, Exchange):
-        if not 1 <= len(action.colours) <= EXCHANGE_MAX:
-            return "exchange 1 or 2 pencils"
-        if len(action.colours) > state.bag_size():
-            return "the bag has too few pencils"
-        return "exchange only unused pencils from your own needle holder"
+        return why_not_exchange(state, seat, action.colours) or "that exchange is not possible"
     if isinstance(action, TakeNeutral):
         return f"the neutral holder has no {label(action.colour)} pencil"
     if isinstance(action, DrawBonus):
         return "the bag is empty"
     return f"{lower_first(state.describe_safely(action, seat))} is not one of the options now"
+
+
+def why_not_exchange(state: QuiltTable, seat: int, colours: str) -> str | None:
+    """Why the exchange bonus may not swap ``colours`` (a set of letters), or None if it may.
+
+    The one statement of the rule: ``legal_actions`` offers the sets this allows."""
+    if not 1 <= len(colours) <= EXCHANGE_MAX:
+        return "exchange 1 or 2 pencils"
+    for c in colours:
+        if c not in COLOUR_NAMES:
+            return f"there is no {label(c)} pencil"
+    bag = state.bag_size()
+    if len(colours) > bag:
+        return f"the bag has only {bag} pencil{'s' * (bag != 1)}"
+    hand, free = state.hand(seat), state.exchangeable(seat)
+    for c in distinct(colours):
+        asked = colours.count(c)
+        if hand.count(c) < asked:
+            if c not in hand:
+                return f"there is no unused {label(c)} pencil on your needle holder"
+            return f"you have only one unused {label(c)} pencil on your needle holder"
+        if free.count(c) < asked:
+            return (
+                f"the {label(c)} pencil came from an exchange this round; "
+                "pencils received through bonuses cannot be exchanged"
+            )
+    return None

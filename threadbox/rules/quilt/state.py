@@ -44,7 +44,6 @@ from .data import (
     DESIGNS,
     EMBROIDERIES,
     EVERYTHING_COUNTED,
-    EXCHANGE_MAX,
     HOLDER_CAPACITY,
     LETTERS,
     NEUTRAL_FILL,
@@ -55,7 +54,7 @@ from .data import (
     distinct,
     holders_for,
 )
-from .refusals import PHASE_NAMES, why_illegal
+from .refusals import PHASE_NAMES, why_illegal, why_not_exchange
 from .scoring import best_row, score_sheet
 from .tasks import Task
 from .words import describe_action, with_article
@@ -81,7 +80,8 @@ class QuiltState(GameState):
     - ``bag``: pencils per colour letter; ``holders[h]``: the unused pencils on
       holder h; ``holder_of[seat]``: the holder it took; ``neutral``: the neutral
       holder once phase 2 is over; ``drawn``: a pencil drawn in phase 2 waiting to
-      be placed; ``spent[seat]``: pencils it used from its holder this round.
+      be placed; ``spent[seat]``: pencils it used from its holder this round;
+      ``exchangeable(seat)``: its unused pencils less those an exchange brought.
     - ``tasks``: the colouring seat's pending bonuses (:class:`Task`), top last.
     - ``boards[seat]``: a :class:`Board`; ``score_sheet(seat)``: its score column now.
     """
@@ -114,6 +114,9 @@ class QuiltState(GameState):
     spent: list[str] = Field(default_factory=list)
     done: list[bool] = Field(default_factory=list)
     tasks: list[Task] = Field(default_factory=list)
+    # Per seat: unused pencils on its holder that an exchange brought this round, which cannot be
+    # exchanged again (RULINGS.md). Only seats with some: a state without exchanges is as before.
+    received: dict[int, str] = Field(default_factory=dict)
     boards: list[Board] = Field(default_factory=list)
     pencils_per_colour: int = 0
     end_reason: str = ""
@@ -179,6 +182,14 @@ class QuiltState(GameState):
         """The unused pencils on the seat's holder ('' before it has one)."""
         h = self.holder_of[seat]
         return self.holders[h] if h is not None else ""
+
+    def exchangeable(self, seat: int) -> str:
+        """The seat's unused pencils that an exchange may take: not those an exchange brought."""
+        hand = self.hand(seat)
+        for c in self.received.get(seat, ""):
+            i = hand.index(c)
+            hand = hand[:i] + hand[i + 1 :]
+        return hand
 
     def open_holders(self) -> list[int]:
         """Holders still in the centre during phase 2."""
@@ -249,18 +260,10 @@ class QuiltState(GameState):
         return options
 
     def _exchange_choices(self, seat: int) -> list[str]:
-        hand = self.hand(seat)
-        room = min(EXCHANGE_MAX, self.bag_size())
-        colours = distinct(hand)
-        choices = []
-        if room >= 1:
-            choices += colours
-        if room >= 2:
-            for i, a in enumerate(colours):
-                for b in colours[i:]:
-                    if a != b or hand.count(a) >= 2:
-                        choices.append(a + b)
-        return choices
+        """Each set of the holder's colours that ``why_not_exchange`` allows (the rule is stated there)."""
+        colours = distinct(self.hand(seat))
+        sets = colours + [a + b for i, a in enumerate(colours) for b in colours[i:]]
+        return [c for c in sets if why_not_exchange(self, seat, c) is None]
 
     # ---- legality, with a reason a player can read -------------------------------
     def why_waiting(self, seat: int, action: Action) -> str:
@@ -284,6 +287,9 @@ class QuiltState(GameState):
             task = self.tasks[-1] if self.tasks else None
             if isinstance(action, Finish):
                 return task is None
+            if isinstance(action, Exchange):
+                exchanging = task is not None and task.kind == "exchange"
+                return exchanging and why_not_exchange(self, seat, action.colours) is None
             if not isinstance(action, COLOURING) or (task is not None and task.kind != "use"):
                 return False
             pencils = task.pencils if task is not None else self.hand(seat)
@@ -430,6 +436,8 @@ class QuiltState(GameState):
             i = hand.index(colour)
             self.holders[h] = hand[:i] + hand[i + 1 :]
             self.spent[seat] += colour
+            if colour in self.received.get(seat, ""):  # of two alike, the one that cannot be exchanged goes
+                self._forget_received(seat, colour)
         who = self.name_of(seat)
         board = self.boards[seat]
         log: list[LogEntry] = []
@@ -497,6 +505,10 @@ class QuiltState(GameState):
         if kind == "exchange":
             if not self.hand(seat) or not self.bag_size():
                 return [LogEntry.line(text=f"{who} has no unused pencil to exchange.")]
+            if not self.exchangeable(seat):
+                return [
+                    LogEntry.line(text=f"{who} has no pencil to exchange (pencils from an exchange cannot go back).")
+                ]
             self.tasks.append(Task(kind="exchange", source="the exchange bonus"))
             return [LogEntry.line(text=f"{who} may exchange 1 or 2 pencils with the bag.")]
         assert kind == "stitch"
@@ -541,10 +553,20 @@ class QuiltState(GameState):
             hand = hand[:i] + hand[i + 1 :]
             self.bag[c] += 1
         self.holders[h] = hand + new
+        self.received[seat] = self.received.get(seat, "") + new
         out = " ".join(colour_label(c) for c in colours)
         got = " ".join(colour_label(c) for c in new)
         text = f"{self.name_of(seat)} exchanges {out} for {got} from the bag."
         return Transition.of(log=[LogEntry.line(text=text)], barrier=True)
+
+    def _forget_received(self, seat: int, colour: str) -> None:
+        got = self.received[seat]
+        i = got.index(colour)
+        got = got[:i] + got[i + 1 :]
+        if got:
+            self.received[seat] = got
+        else:
+            del self.received[seat]
 
     def _take_neutral(self, seat: int, colour: str) -> Transition:
         assert self.neutral is not None
@@ -626,6 +648,7 @@ class QuiltState(GameState):
         self.holder_of = [None] * self.players
         self.neutral = None
         self.spent = [""] * self.players
+        self.received = {}
         self.done = [False] * self.players
         self.patches = [None] * self.players
         self.boards = [b.new_round() for b in self.boards]
@@ -672,3 +695,6 @@ class QuiltState(GameState):
     # ---- words ---------------------------------------------------------------
     def describe(self, action: Action, seat: int) -> str:
         return describe_action(self, action, seat)
+
+    def progress(self) -> str:
+        return f"round {self.round}, {PHASE_NAMES[self.phase]}"

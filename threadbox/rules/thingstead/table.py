@@ -91,6 +91,13 @@ class ThingsteadTable(GameState):
     def other(self, seat: int) -> int:
         return 1 - seat
 
+    def progress(self) -> str:
+        """'turn 7, 12 cards in the deck': a turn plays one card, to the Thingstead or a clan."""
+        played = len(self.discard) + sum(len(cards) for clan in self.clan_cards for cards in clan)
+        turn = played + (self.in_play >= 0) + (self.step == "play")  # this turn's card counts once played
+        left = len(self.deck)
+        return f"turn {turn}, " + (f"{left} card{'s' * (left != 1)} in the deck" if left else "the deck is empty")
+
     def powers(self, seat: int) -> list[Power]:
         """The powers ``seat`` has now: clan cards taken for good, then discs on its side."""
         kept = self.kept[seat]

@@ -526,6 +526,12 @@ class ThreadCountState(GameState):
         fields = {"scores": scores, "winners": winners, "reason": self.end_reason, "tiebreak_used": tiebreak}
         return fast_new(Outcome, fields)  # trusted values: no validation
 
+    def progress(self) -> str:
+        if self.phase == "place":
+            return "drawing the cups"
+        text = f"round {self.round}, the die shows {self.roll}"
+        return f"{text}, {self.counter_left} left on the round counter" if self.counter_active else text
+
     def describe(self, action: Action, seat: int) -> str:
         if isinstance(action, PlaceCup):
             return f"Draw a cup on {point_name(action.at)}"

@@ -21,6 +21,7 @@ from .data import (
     LINE_SIZE,
     NEEDLE_SIZE,
     QUEUE_SPOTS,
+    SHOP_NAMES,
     SHOPS,
     TAPESTRY,
     THREADS_PER_POINT,
@@ -264,6 +265,12 @@ class Table(GameState):
     def public_score(self, seat: int) -> tuple[int, int]:
         """What everyone can see: made tapestries and the points of threads left."""
         return len(self.made[seat]), self.studio_threads(seat) // THREADS_PER_POINT
+
+    def progress(self) -> str:
+        """'round 3, plan' or 'round 3, visit: Darn Good Thread' (the shop being visited)."""
+        if self.phase == "visit" and self.shop_index < len(SHOPS):
+            return f"round {self.round}, visit: {SHOP_NAMES[SHOPS[self.shop_index]]}"
+        return f"round {self.round}, {self.phase}"
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":

@@ -60,6 +60,13 @@ from .loom import AXES, FREE, Axis, Loom, axis_label, other_axis
 from .scoring import score_sheet
 
 Phase = Literal["draft", "weave", "patterns", "over"]
+# The rulebook's names of the phases (Phase I, preparation, happens at once).
+PHASE_WORDS: dict[Phase, str] = {
+    "draft": "string selection",
+    "weave": "weaving",
+    "patterns": "pattern selection",
+    "over": "the end",
+}
 PHASE_NAMES: dict[str, str] = {
     "draft": "the string selection phase",
     "weave": "the weaving phase",
@@ -560,6 +567,9 @@ class WarpWeftState(GameState):
     def _lower_first(text: str) -> str:
         """'Pick the red (R) string' -> 'pick the red (R) string' (glyphs keep their case)."""
         return text[:1].lower() + text[1:]
+
+    def progress(self) -> str:
+        return f"round {self.round} of {ROUNDS}, {PHASE_WORDS[self.phase]}"
 
     def describe(self, action: Action, seat: int) -> str:
         if isinstance(action, PickString):

@@ -22,11 +22,12 @@ holders in the middle of the table. Each round has three parts.
 
 A cell's bonus happens at once: an extra pencil of the colour shown
 (it is always there to borrow), a pencil borrowed from the neutral holder,
-swapping 1-2 unused pencils with the bag, opening the next spool, a button,
-or a stitch: the same pencil colours a part of an embroidery. Finishing the
-5-part embroidery lends you 2 pencils from the neutral holder or the bag,
-the 3-part one 1 pencil, the 2-part one fills the backgrounds of the cells
-you coloured this round. Borrowed pencils are used at once and go back.
+swapping 1-2 unused pencils with the bag (not those a swap brought this
+round), opening the next spool, a button, or a stitch: the same pencil
+colours a part of an embroidery. Finishing the 5-part embroidery lends you
+2 pencils from the neutral holder or the bag, the 3-part one 1 pencil, the
+2-part one fills the backgrounds of the cells you coloured this round.
+Borrowed pencils are used at once and go back.
 
 The game ends after the round in which someone has 3 full rows, or 2 full
 rows and every spool threaded.
