@@ -234,3 +234,23 @@ async def test_a_resize_passes_nothing(book, place):
         assert isinstance(app.screen, ConfirmScreen) and app.screen_stack[-2] is handoff
         await pilot.press("n")
         await still_covered(pilot, handoff, table, hidden)
+
+
+@pytest.mark.parametrize("place", PLACES)
+async def test_an_enter_typed_before_the_hand_off_came_up_passes_nothing(book, place):
+    """A second Enter on the last move (or a held key) is read after the hand-off is up but was typed
+    for the screen before: it is not the next player's."""
+    from textual import events
+
+    table, _ = hot_seat(book, 3)
+    go, name, hidden, _ = PLACES[place]
+    app = make_app(bot_delay=3600)
+    async with app.run_test(size=SIZE) as pilot:
+        typed_ahead = events.Key("enter", "\r")
+        await go(pilot)
+        handoff = app.screen
+        app.post_message(typed_ahead)
+        await still_covered(pilot, handoff, table, hidden)
+        await pilot.press("enter")  # typed now: the named player is ready
+        await settle(pilot, lambda: app.screen is not handoff)
+        assert isinstance(app.screen, GameScreen) and name in shown(app)

@@ -21,7 +21,8 @@ class HandOffScreen(Screen[None]):
 
     A full Screen (not a modal), so nothing of the previous player's view
     shows through. Only Enter (on its one button) or a click on that button
-    goes on, so a stray key meant for the last screen reveals nothing.
+    goes on, and only when typed after it came up, so a stray key meant for
+    the last screen reveals nothing.
 
     It has no result for its owner to read: it takes itself off the stack and
     then calls ``ready`` (the named player is here: show what they may see)
@@ -73,6 +74,7 @@ class HandOffScreen(Screen[None]):
         self.question = question
         self._ready, self._leave = ready, leave
         self._ended = False
+        self._up_since: float | None = None  # when this screen was mounted (the clock of events)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
@@ -85,8 +87,14 @@ class HandOffScreen(Screen[None]):
         event.stop()
         self._end(self._ready)
 
+    def on_mount(self, event: events.Mount) -> None:
+        self._up_since = event.time
+
     def on_key(self, event: events.Key) -> None:
-        if event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
+        # A key typed before this screen was up (a second Enter on the last player's move, read
+        # while the move was being played) was meant for the last screen: it passes nothing.
+        early = self._up_since is None or event.time < self._up_since
+        if early or event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
             event.stop()  # a stray key goes nowhere: say what does
             self.notify(f"Press Enter when {self.player} is ready, or Escape to leave.", timeout=3)
 
