@@ -109,12 +109,39 @@ async def to_next_turn(pilot) -> None:
     await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
 
 
+async def to_new_game(pilot) -> None:
+    """A new game of three humans (``threadbox play``): Ada's hand-off passed, Ada picks: Bram's."""
+    app = pilot.app
+    await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
+    assert app.screen.player == "Ada"
+    await pilot.press("enter")
+    await settle(pilot, lambda: isinstance(app.screen, GameScreen))
+    await pilot.press("1")
+    await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
+
+
+async def to_command_line_replay(pilot) -> None:
+    """``threadbox replay ID``: Ada's hand-off over the menu."""
+    await settle(pilot, lambda: isinstance(pilot.app.screen, HandOffScreen))
+
+
+def app_for(place: str, record: Record):
+    if place == "new game":
+        seats = [SeatSpec(name=n) for n in ("Ada", "Bram", "Cleo")]
+        return make_app(table=Table(TableConfig(game="warp-and-weft", seats=seats, seed=5)), bot_delay=3600)
+    if place == "command line replay":
+        return make_app(replay=record, bot_delay=3600)
+    return make_app(bot_delay=3600)
+
+
 # place: (how to get there, who is named, what must stay hidden, the stack left after leaving)
 PLACES = {
+    "new game": (to_new_game, "Bram", (0, 1), [MenuScreen]),
     "continue": (to_continued, "Bram", (0, 1), [MenuScreen]),
     "game": (to_next_turn, "Cleo", (0, 1, 2), [MenuScreen]),  # Bram has picked: two secrets now
     "replay": (to_replay, "Ada", (0, 1, 2), [MenuScreen, RecordsScreen]),
     "replay eyes": (to_replay_eyes, "Bram", (0, 1, 2), [MenuScreen, RecordsScreen]),
+    "command line replay": (to_command_line_replay, "Ada", (0, 1, 2), [MenuScreen]),
 }
 
 
@@ -148,9 +175,9 @@ async def test_continue_passes_the_hand_off_to_the_seat_whose_turn_it_is(book, h
 @pytest.mark.parametrize("place", PLACES)
 @pytest.mark.parametrize("key", ["escape", "q"])
 async def test_leaving_a_hand_off_leaves_and_shows_nothing(book, place, key):
-    table, _ = hot_seat(book, 3)
+    table, record = hot_seat(book, 3)
     go, name, hidden, after = PLACES[place]
-    app = make_app(bot_delay=3600)
+    app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
         await go(pilot)
         handoff = app.screen
@@ -177,9 +204,9 @@ async def still_covered(pilot, handoff: HandOffScreen, table: Table, hidden: tup
 
 @pytest.mark.parametrize("place", PLACES)
 async def test_a_second_escape_or_q_stays_on_the_hand_off(book, place):
-    table, _ = hot_seat(book, 3)
+    table, record = hot_seat(book, 3)
     go, _, hidden, _ = PLACES[place]
-    app = make_app(bot_delay=3600)
+    app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
         await go(pilot)
         handoff = app.screen
@@ -195,9 +222,9 @@ async def test_a_second_escape_or_q_stays_on_the_hand_off(book, place):
 
 @pytest.mark.parametrize("place", PLACES)
 async def test_clicks_on_the_background_pass_nothing(book, place):
-    table, _ = hot_seat(book, 3)
+    table, record = hot_seat(book, 3)
     go, _, hidden, _ = PLACES[place]
-    app = make_app(bot_delay=3600)
+    app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
         await go(pilot)
         handoff = app.screen
@@ -215,9 +242,9 @@ async def test_clicks_on_the_background_pass_nothing(book, place):
 
 @pytest.mark.parametrize("place", PLACES)
 async def test_a_resize_passes_nothing(book, place):
-    table, _ = hot_seat(book, 3)
+    table, record = hot_seat(book, 3)
     go, _, hidden, _ = PLACES[place]
-    app = make_app(bot_delay=3600)
+    app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
         await go(pilot)
         handoff = app.screen
@@ -242,11 +269,11 @@ async def test_an_enter_typed_before_the_hand_off_came_up_passes_nothing(book, p
     for the screen before: it is not the next player's."""
     from textual import events
 
-    table, _ = hot_seat(book, 3)
+    table, record = hot_seat(book, 3)
     go, name, hidden, _ = PLACES[place]
-    app = make_app(bot_delay=3600)
+    typed_ahead = events.Key("enter", "\r")
+    app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
-        typed_ahead = events.Key("enter", "\r")
         await go(pilot)
         handoff = app.screen
         app.post_message(typed_ahead)
