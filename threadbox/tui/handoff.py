@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import events
@@ -15,16 +15,21 @@ from textual.widgets import Button, Static
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
 
-HandOffChoice = Literal["ready", "leave"]
 
-
-class HandOffScreen(Screen[HandOffChoice]):
+class HandOffScreen(Screen[None]):
     """Covers the whole board until the next player is at the keyboard.
 
     A full Screen (not a modal), so nothing of the previous player's view
     shows through. Only Enter (on its one button) or a click on that button
-    goes on, so a stray key meant for the last screen reveals nothing.
-    Dismisses with "ready", or "leave" once the player confirmed leaving.
+    goes on, and only when typed after it came up, so a stray key meant for
+    the last screen reveals nothing.
+
+    It has no result for its owner to read: it takes itself off the stack and
+    then calls ``ready`` (the named player is here: show what they may see)
+    or ``leave`` (the player confirmed leaving), one of them, once. So no
+    other way off the stack (a dismissal without a result, a screen popped
+    under it) can be taken for the player being ready, and the callbacks do
+    not depend on the screen that put it up still being there.
 
     | Key | Does |
     | :- | :- |
@@ -54,10 +59,22 @@ class HandOffScreen(Screen[HandOffChoice]):
     BINDINGS = [Binding("escape,q", "leave", "Leave the game")]
     AUTO_FOCUS = "#handoff-ready"
 
-    def __init__(self, name: str, leave_note: str = ""):
+    def __init__(
+        self,
+        name: str,
+        *,
+        ready: Callable[[], object],
+        leave: Callable[[], object],
+        leave_note: str = "",
+        question: str = "Leave this game?",
+    ):
         super().__init__()
         self.player = name
         self.leave_note = leave_note
+        self.question = question
+        self._ready, self._leave = ready, leave
+        self._ended = False
+        self._up_since: float | None = None  # when this screen was mounted (the clock of events)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
@@ -68,19 +85,33 @@ class HandOffScreen(Screen[HandOffChoice]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss("ready")
+        self._end(self._ready)
+
+    def on_mount(self, event: events.Mount) -> None:
+        self._up_since = event.time
 
     def on_key(self, event: events.Key) -> None:
-        if event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
+        # A key typed before this screen was up (a second Enter on the last player's move, read
+        # while the move was being played) was meant for the last screen: it passes nothing.
+        early = self._up_since is None or event.time < self._up_since
+        if early or event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
             event.stop()  # a stray key goes nowhere: say what does
             self.notify(f"Press Enter when {self.player} is ready, or Escape to leave.", timeout=3)
 
     def action_leave(self) -> None:
         def answered(leave: bool | None) -> None:
             if leave:
-                self.dismiss("leave")
+                self._end(self._leave)
 
-        self.app.push_screen(ConfirmScreen("Leave this game?", self.leave_note, yes="Leave", no="Stay"), answered)
+        self.app.push_screen(ConfirmScreen(self.question, self.leave_note, yes="Leave", no="Stay"), answered)
+
+    def _end(self, then: Callable[[], object]) -> None:
+        """Off the stack, then ``then``: only from the top (nothing above it is popped in its place)."""
+        if self._ended or self.app.screen is not self:
+            return
+        self._ended = True
+        self.dismiss()
+        then()
 
 
 class HandOffBox(Static):

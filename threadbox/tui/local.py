@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import Callable
 
 from textual.app import App
 from textual.screen import Screen
@@ -22,7 +21,7 @@ from threadbox.controller import BotTurn, LocalTurns, Record, RecordBook, SeatPo
 
 from .game_screen import GameScreen
 from .games import screen_for
-from .handoff import HandOffChoice, HandOffScreen
+from .handoff import HandOffScreen
 
 SAVED_NOTE = "The game is saved after every move: pick it under Continue in the menu to go on."
 UNSAVED_NOTE = "This game is not being saved."
@@ -143,22 +142,25 @@ class LocalPlay:
 
     def _show_handoff(self, seat: int) -> None:
         self.turns.show(seat)
-        handoff = HandOffScreen(self.table.seats[seat].name, self.leave_note)
 
-        def ready(choice: HandOffChoice | None) -> None:
-            if not self._running or self._screen is not handoff:
-                return
-            if choice == "leave":
-                self.app.post_message(GameScreen.Leave())  # as when leaving from the game screen
-            else:
+        def ours() -> bool:  # not a hand-off this play has since replaced, or one left behind by stop()
+            return self._running and self._screen is handoff
+
+        def ready() -> None:
+            if ours():
                 self._show_seat(seat)
 
-        self._replace(handoff, ready)
+        def leave() -> None:
+            if ours():
+                self.app.post_message(GameScreen.Leave())  # as when leaving from the game screen
 
-    def _replace(self, screen: Screen, callback: Callable | None = None) -> None:
+        handoff = HandOffScreen(self.table.seats[seat].name, ready=ready, leave=leave, leave_note=self.leave_note)
+        self._replace(handoff)
+
+    def _replace(self, screen: Screen) -> None:
         self._pop_ours()
         self._screen = screen
-        self.app.push_screen(screen, callback)
+        self.app.push_screen(screen)
 
     def _pop_ours(self) -> None:
         # Help or a confirmation may sit on top of our screen: they go too.

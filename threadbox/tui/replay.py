@@ -8,6 +8,8 @@ highlighted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import App
 from textual.binding import Binding
 from textual.timer import Timer
@@ -23,6 +25,7 @@ from .handoff import HandOffScreen
 from .help import HelpScreen, key_table
 from .widgets import ActionList, LogPanel, StatusBar
 
+REPLAY_LEAVE_NOTE = "Nothing is played in a replay: the game stays as it was."
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds a step when playing by itself
 DEFAULT_PACE = 1
 
@@ -204,7 +207,8 @@ class ReplayControls(GameScreen):
             self.port.look(eyes)
             return
         self._stop()
-        self.app.push_screen(HandOffScreen(self.replay.name_of(eyes)), lambda _: self.port.look(eyes))
+        # Leaving here leaves the replay: the last player's eyes are not shown again to whoever is here now.
+        self.app.push_screen(replay_handoff(self.replay.name_of(eyes), lambda: self.port.look(eyes), self.dismiss))
 
 
 _CLASSES: dict[type[GameScreen], type[ReplayControls]] = {}
@@ -230,10 +234,15 @@ def open_replay(app: App, record: Record) -> bool:
         app.notify(str(exc), title="Cannot replay this game", severity="error", timeout=10)
         return False
     if screen.private():
-        app.push_screen(HandOffScreen(screen.replay.name_of(screen.port.eyes)), lambda _: app.push_screen(screen))
+        app.push_screen(replay_handoff(screen.replay.name_of(screen.port.eyes), lambda: app.push_screen(screen)))
     else:
         app.push_screen(screen)
     return True
+
+
+def replay_handoff(name: str, ready: Callable[[], object], leave: Callable[[], object] = lambda: None) -> HandOffScreen:
+    """The hand-off before a seat's secrets in a replay; leaving it goes back to where the replay was opened."""
+    return HandOffScreen(name, ready=ready, leave=leave, leave_note=REPLAY_LEAVE_NOTE, question="Leave this replay?")
 
 
 def replay_screen(record: Record, eyes: Eyes | None = None, step: int | None = None) -> ReplayControls:
