@@ -79,8 +79,10 @@ def _compile(players: int, viewer: int) -> _Copier:
                 values[name] = f"old[{name!r}] if old['phase'] == 'over' else {values[name]}"
         elif name in LOGS:
             if viewer != FULL:  # else a value: shared
-                values[name] = f"seen_{name}(old[{name!r}])"
-                scope[f"seen_{name}"] = _log_seen_by(None if viewer < 0 else viewer)
+                # The last log redacted, asked first (inline: no call at all when it is the same).
+                lines.append(f"    given, shown = last_{name}[0]")
+                values[name] = f"shown if given is old[{name!r}] else seen_{name}(old[{name!r}])"
+                scope[f"seen_{name}"], scope[f"last_{name}"] = _log_seen_by(None if viewer < 0 else viewer)
         elif name == "queues":
             values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
@@ -117,19 +119,23 @@ def _compile(players: int, viewer: int) -> _Copier:
     return copier
 
 
-def _log_seen_by(seat: int | None) -> Callable[[tuple[LogEntry, ...]], tuple[LogEntry, ...]]:
-    """A log (a tuple of entries) as ``seat`` may hold it (``LogEntry.seen_by``), remembering the
-    last one: every copy of a game shares its setup log, so it is redacted once per game and seat."""
-    last: list[tuple[tuple[LogEntry, ...], tuple[LogEntry, ...]]] = [((), ())]  # one cell: read and set whole
+_Log = tuple[LogEntry, ...]
 
-    def seen(log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
+
+def _log_seen_by(seat: int | None) -> tuple[Callable[[_Log], _Log], list[tuple[_Log, _Log]]]:
+    """A log (a tuple of entries) as ``seat`` may hold it (``LogEntry.seen_by``), and the cell
+    remembering the last one (given, shown): every copy of a game shares its setup log, so it is
+    redacted once per game and seat. One cell, read and set whole, so threads cannot mix two games."""
+    last: list[tuple[_Log, _Log]] = [((), ())]
+
+    def seen(log: _Log) -> _Log:
         given, shown = last[0]
         if given is not log:
             shown = tuple(entry.seen_by(seat) for entry in log)
             last[0] = (log, shown)
         return shown
 
-    return seen
+    return seen, last
 
 
 def _general(old: dict[str, Any]) -> dict[str, Any]:
