@@ -3,7 +3,8 @@
 Run over the registry, so a new game gets all of it by being built (in the
 manner of OpenSpiel's random simulation test): refusals change nothing and
 agree with ``legal_actions``, views cannot be played on and hold no other
-seat's secret, states round-trip through JSON, replay from the seed, copy
+seat's secret (nor any other seat's private log line or secret card, in any field),
+finished games give every view the real result, states round-trip through JSON, replay from the seed, copy
 without sharing anything mutable, and determinize consistently.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -20,6 +22,7 @@ from threadbox.rules.core import (
     Action,
     GameState,
     IllegalAction,
+    LogEntry,
     NotYourTurn,
     Rng,
     RulesError,
@@ -69,10 +72,14 @@ def assert_shares_nothing_mutable(original: GameState, copy: GameState) -> None:
     assert not shared, f"the copy shares mutable objects with the original: {shared}"
 
 
+MISSING = object()  # a dict key one document has and the other has not
+
+
 def differing_paths(a: Any, b: Any, path: tuple = ()) -> list[tuple]:
     """JSON paths where two parsed JSON documents differ."""
-    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
-        return [p for k in a for p in differing_paths(a[k], b[k], (*path, k))]
+    if isinstance(a, dict) and isinstance(b, dict):  # a key only one has differs (e.g. a seat's private line)
+        keys = [*a, *(k for k in b if k not in a)]
+        return [p for k in keys for p in differing_paths(a.get(k, MISSING), b.get(k, MISSING), (*path, k))]
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
         return [p for i, (x, y) in enumerate(zip(a, b)) for p in differing_paths(x, y, (*path, i))]
     return [] if a == b else [path]
@@ -85,6 +92,92 @@ def hidden_paths(state: GameState, seat: int | None) -> set[tuple]:
         for key in ("rng", "seed", "view_of"):
             doc.pop(key)
     return set(differing_paths(full, view))
+
+
+def at(doc: Any, path: tuple) -> Any:
+    """The value at ``path`` (None where a dict has no such key)."""
+    for key in path:
+        doc = doc.get(key) if isinstance(doc, dict) else doc[key]
+    return doc
+
+
+def strings(doc: Any) -> list[str]:
+    """Every string value in a parsed JSON document (keys are not values)."""
+    if isinstance(doc, str):
+        return [doc]
+    items = doc.values() if isinstance(doc, dict) else doc if isinstance(doc, list) else ()
+    return [s for item in items for s in strings(item)]
+
+
+def others_lines_left_out(doc: Any, seat: int | None) -> Any:
+    """The document with every log entry's private lines (``LogEntry.private``) but ``seat``'s left out."""
+    if isinstance(doc, dict):
+        if {"text", "private"} <= doc.keys():
+            doc = {**doc, "private": {k: v for k, v in (doc["private"] or {}).items() if k == str(seat)}}
+        return {k: others_lines_left_out(v, seat) for k, v in doc.items()}
+    if isinstance(doc, list):
+        return [others_lines_left_out(item, seat) for item in doc]
+    return doc
+
+
+def log_entries(value: Any) -> list[LogEntry]:
+    """Every log entry the state holds, wherever it is (a field, a list, a nested model)."""
+    if isinstance(value, LogEntry):
+        return [value]
+    if isinstance(value, BaseModel):
+        value = value.__dict__
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, (list, tuple)) else ()
+    return [entry for item in items for entry in log_entries(item)]
+
+
+def named_in(word: str, text: str) -> bool:
+    """Whether ``text`` names ``word`` as a whole word or value ("K2" is not named in "K21")."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+
+
+def secret_ids(state: GameState, seat: int | None) -> set[str]:
+    """The identifiers ``seat`` (None: a spectator) may not know now, derived from the game's own view.
+
+    Each string the full state holds where ``seat``'s view differs from it (another
+    seat's hand, commission or pending pick, a deck's order), unless the full state
+    shows it to ``seat`` anyway: anywhere else, log lines' public text and the seat's
+    own private lines included, other seats' private lines left out."""
+    full = json.loads(state.to_json())
+    for key in ("rng", "seed", "view_of"):
+        full.pop(key)
+    hidden = hidden_paths(state, seat)
+    secret = {s for path in hidden for s in strings(at(full, path)) if re.search(r"\w", s)}
+    if not secret:
+        return secret
+    for path in hidden:
+        *parent, last = path
+        at(full, tuple(parent))[last] = None
+    shown = "\x00".join(strings(others_lines_left_out(full, seat)))
+    return {word for word in secret if not named_in(word, shown)}
+
+
+def check_no_leaks(state: GameState) -> None:
+    """No view holds what its seat may not know, wherever it is held (a field nobody listed
+    as secret, a log line): no other seat's private log line, no identifier of a secret."""
+    entries = log_entries(state)
+    for seat in [*range(state.players), None]:
+        text = state.view(seat).to_json()
+        for logged in entries:
+            for owner, line in logged.private.items():
+                if owner != seat and line not in (logged.text, logged.for_seat(seat)):
+                    assert json.dumps(line)[1:-1] not in text, f"seat {seat}'s view holds seat {owner}'s line {line!r}"
+        if not state.info.hidden_information:
+            continue
+        shown = "\x00".join(strings(json.loads(text)))
+        leaked = sorted(word for word in secret_ids(state, seat) if named_in(word, shown))
+        assert not leaked, f"seat {seat}'s view names secrets it may not know: {leaked}"
+
+
+def check_results(state: GameState) -> None:
+    """A finished game's result is the same in every view: what decides it is revealed at the end."""
+    outcome = state.outcome()
+    for seat in [*range(state.players), None]:
+        assert state.view(seat).outcome() == outcome, f"seat {seat}'s view reports another result"
 
 
 def check_secrets(state: GameState) -> bool:
@@ -179,6 +272,7 @@ class Checkpoints:
     def check_views(self, state: GameState) -> None:
         cls = type(state)
         self.hid = check_secrets(state) or self.hid
+        check_no_leaks(state)
         for seat in [*range(state.players), None]:
             view = state.view(seat)
             assert view.rng == Rng() and view.seed == 0, "a view holds the RNG"
@@ -231,6 +325,8 @@ def test_the_contract_holds_through_seeded_playouts(game_id):
             state = played.state
             assert state.is_over() and state.outcome() is not None
             checks.check_copies(state)
+            checks.check_views(state)
+            check_results(state)
             assert replay(game, players, seed, chosen, played.actions) == state
             refused_unchanged(state, 0, NotAnAction(), NotYourTurn)
             hid = hid or checks.hid

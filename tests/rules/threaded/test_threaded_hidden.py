@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from threadbox.rules.core import GameState
 from threadbox.rules.core.playout import play_out
 from threadbox.rules.threaded import GAME
 from threadbox.rules.threaded.actions import Finish, TakeCard, TakeTapestry
@@ -35,6 +36,34 @@ def test_opening_log_tells_each_player_only_their_commission():
     assert any(st.commissions[FRASER][0] in line for line in mine)
     assert not any(st.commissions[IZZY][0] in line for line in mine)
     assert not any(st.commissions[FRASER][0] in e.text for e in opening)
+
+
+def test_views_keep_only_their_own_seats_setup_lines():
+    st = table(3)
+    unusual = st.clone()
+    unusual.hands = (*unusual.hands, ())  # no unrolled copy fits: the general way, through _redact
+    for state in (st, unusual):
+        for seat in (FRASER, IZZY, None):
+            for view in (state.view(seat), GameState.view(state, seat)):
+                lines = [line for e in view.opening_log() for line in e.private.items()]
+                assert [s for s, _ in lines] == ([] if seat is None else [seat])
+                others = [k for s in range(3) if s != seat for k in st.commissions[s]]
+                assert not any(card in view.to_json() for card in others)
+    mine = st.view(IZZY).opening_log()
+    assert [e.for_seat(IZZY) for e in mine] == [e.for_seat(IZZY) for e in st.opening_log()]
+
+
+def test_a_finished_game_shows_every_commission_and_the_real_result():
+    played = play_out(GAME, 3, 11, levels=["easy"] * 3)
+    st = played.state
+    assert st.is_over()
+    for seat in (FRASER, IZZY, None):
+        view = st.view(seat)
+        assert view.commissions == st.commissions and view.outcome() == st.outcome()
+        assert GameState.view(st, seat).outcome() == st.outcome()
+        assert all(set(h) <= {HIDDEN} for s, h in enumerate(view.hands) if s != seat)  # hands stay secret
+        sampled = check_determinize(st, seat, random.Random(seat))
+        assert sampled.commissions == st.commissions and sampled.outcome() == st.outcome()
 
 
 def test_drawn_commissions_are_logged_privately():

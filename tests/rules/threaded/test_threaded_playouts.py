@@ -41,12 +41,16 @@ def levels_for(seed: int) -> list[str]:
 
 def secrets_hidden(state: ThreadedState, seat: int | None) -> None:
     view = state.view(seat)
+    over = state.is_over()  # every commission is revealed at the end
     for other in range(state.players):
         if other == seat:
             assert view.commissions[other] == state.commissions[other]
             assert view.hands[other] == state.hands[other]
             continue
-        assert set(view.commissions[other]) <= {HIDDEN}
+        if over:
+            assert view.commissions[other] == state.commissions[other]
+        else:
+            assert set(view.commissions[other]) <= {HIDDEN}
         assert set(view.hands[other]) <= {HIDDEN}
         assert len(view.commissions[other]) == len(state.commissions[other])
     for deck in (view.tapestry_deck, view.equipment_deck, view.commission_deck):
@@ -57,7 +61,7 @@ def secrets_hidden(state: ThreadedState, seat: int | None) -> None:
     text = view.to_json()
     for other in range(state.players):
         if other != seat:
-            for card in state.commissions[other] + state.hands[other]:
+            for card in (() if over else state.commissions[other]) + state.hands[other]:
                 # a secret card may still be public elsewhere (a line card later taken, a discard)
                 assert card not in view.commissions[other] + view.hands[other]
     assert "rng" in text and view.rng.state == 0

@@ -69,6 +69,13 @@ class LogEntry(BaseModel):
             return self.private[seat]
         return self.text
 
+    def seen_by(self, seat: int | None) -> LogEntry:
+        """This line as ``seat`` (None: a spectator) may hold it: other seats' private lines left out."""
+        private = self.private
+        if not private or (len(private) == 1 and seat in private):
+            return self
+        return LogEntry.line(self.text, {seat: private[seat]} if seat is not None and seat in private else None)
+
 
 class Transition(BaseModel):
     """What one applied action did."""

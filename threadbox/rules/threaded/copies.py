@@ -6,7 +6,8 @@ lists and dicts.
 A view is made at every decision (the deciding seat's), so the copying code is
 written once per player count and viewer, unrolled, and a view never copies
 what it hides. The options stored for the decision now (``options.CACHE_KEY``)
-are not copied: a view works its own out.
+are not copied: a view works its own out. Once the game is over every commission
+is revealed (they are scored in the open), so a view shows them all.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..core import Rng
+from ..core import LogEntry, Rng
 from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 from .frames import HIDDEN
 from .options import CACHE_KEY
@@ -28,10 +29,12 @@ LISTS = (
 )
 DECKS = ("tapestry_deck", "equipment_deck", "commission_deck")  # face down: hidden in every view
 SECRET_PER_SEAT = ("commissions", "drawn", "hands")  # tuples, hidden in a view but the seat's own
+REVEALED_AT_END = frozenset({"commissions"})  # shown in every view once the game is over
+LOGS = ("opening",)  # tuples of log entries: a view keeps only its seat's private lines
 # Values that are never changed in place (numbers, strings, tuples, None): shared.
 SCALARS = (
     *("players", "seed", "view_of", "phase", "round", "first", "cursor", "shop_index", "stage"),
-    *("current", "moved", "e_next", "opening"),  # opening: a tuple of log entries
+    *("current", "moved", "e_next"),
     *("darn", "ends", "line", "line_threads", "equipment_offer", "equipment_discard", "commission_discard"),
     "window_left",
     *("needles", "baskets", "e_held", "equipment", "made", "home"),  # per seat
@@ -48,6 +51,16 @@ def _compile(players: int, viewer: int) -> _Copier:
     one call; a ValueError or KeyError if the secrets are not one per seat (then ``_general``)."""
     lines = ["def copy(table, rng_state):", "    old = table.__dict__"]
     values = {}
+    scope: dict[str, Any] = {  # the namespace the copier runs in
+        "HIDDEN": HIDDEN,
+        "HIDDEN_ROW": (HIDDEN,),
+        "Rng": Rng,
+        "_new": _new,
+        "_set_dict": _set_dict,
+        "_set_fields_set": _set_fields_set,
+        "_set_extra": _set_extra,
+        "_set_private": _set_private,
+    }
     for name in Table.model_fields:
         if name in COUNTS:
             values[name] = f"old[{name!r}].copy()"
@@ -62,6 +75,14 @@ def _compile(players: int, viewer: int) -> _Copier:
             lines.append(f"    {', '.join(items)}, = old[{name!r}]")
             shown = (x if i == viewer else f"HIDDEN_ROW * len({x})" for i, x in enumerate(items))
             values[name] = "(" + ", ".join(shown) + ",)"
+            if name in REVEALED_AT_END:
+                values[name] = f"old[{name!r}] if old['phase'] == 'over' else {values[name]}"
+        elif name in LOGS:
+            if viewer != FULL:  # else a value: shared
+                # The last log redacted, asked first (inline: no call at all when it is the same).
+                lines.append(f"    given, shown = last_{name}[0]")
+                values[name] = f"shown if given is old[{name!r}] else seen_{name}(old[{name!r}])"
+                scope[f"seen_{name}"], scope[f"last_{name}"] = _log_seen_by(None if viewer < 0 else viewer)
         elif name == "queues":
             values[name] = "old['queues'].copy()"  # of tuples: shared
         elif name == "rng":
@@ -93,19 +114,28 @@ def _compile(players: int, viewer: int) -> _Copier:
         "    _set_private(new, None)",
         "    return new",
     ]
-    scope: dict[str, Any] = {
-        "HIDDEN": HIDDEN,
-        "HIDDEN_ROW": (HIDDEN,),
-        "Rng": Rng,
-        "_new": _new,
-        "_set_dict": _set_dict,
-        "_set_fields_set": _set_fields_set,
-        "_set_extra": _set_extra,
-        "_set_private": _set_private,
-    }
     exec(compile("\n".join(lines), f"<copy of a {players}-seat Threaded table for {viewer}>", "exec"), scope)
     copier: _Copier = scope["copy"]
     return copier
+
+
+_Log = tuple[LogEntry, ...]
+
+
+def _log_seen_by(seat: int | None) -> tuple[Callable[[_Log], _Log], list[tuple[_Log, _Log]]]:
+    """A log (a tuple of entries) as ``seat`` may hold it (``LogEntry.seen_by``), and the cell
+    remembering the last one (given, shown): every copy of a game shares its setup log, so it is
+    redacted once per game and seat. One cell, read and set whole, so threads cannot mix two games."""
+    last: list[tuple[_Log, _Log]] = [((), ())]
+
+    def seen(log: _Log) -> _Log:
+        given, shown = last[0]
+        if given is not log:
+            shown = tuple(entry.seen_by(seat) for entry in log)
+            last[0] = (log, shown)
+        return shown
+
+    return seen, last
 
 
 def _general(old: dict[str, Any]) -> dict[str, Any]:

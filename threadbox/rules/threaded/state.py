@@ -146,13 +146,16 @@ class ThreadedState(Table):
         return view_of_table(self, seat)
 
     def _redact(self, seat: int | None) -> None:
-        """Decks hide their order; commissions, hands and drawn commissions of other seats hide."""
+        """Decks hide their order; commissions (until the game is over), hands and drawn
+        commissions of other seats hide, and so do their private lines of the setup log."""
         fields = self.__dict__  # a fresh copy of trusted values: no validation needed
         for name in ("tapestry_deck", "equipment_deck", "commission_deck"):
             fields[name] = [HIDDEN] * len(fields[name])
+        fields["opening"] = tuple(entry.seen_by(seat) for entry in self.opening)
         for s in range(self.players):
             if s != seat:
-                self.commissions = replaced(self.commissions, s, (HIDDEN,) * len(self.commissions[s]))
+                if self.phase != "over":
+                    self.commissions = replaced(self.commissions, s, (HIDDEN,) * len(self.commissions[s]))
                 self.hands = replaced(self.hands, s, (HIDDEN,) * len(self.hands[s]))
                 self.drawn = replaced(self.drawn, s, (HIDDEN,) * len(self.drawn[s]))
 
@@ -180,8 +183,12 @@ class ThreadedState(Table):
 
     def _deal_unseen(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen (others' commissions and hands, drawn
-        commissions others are choosing from, the three decks) at random from the unseen ones."""
+        commissions others are choosing from, the three decks) at random from the unseen ones.
+        Once the game is over every commission is in view."""
+        over = self.phase == "over"
         seen_k = set(self.commission_discard)
+        if over:
+            seen_k |= {c for k in self.commissions for c in k}
         seen_t = {c for c in self.line if c} | {c for m in self.made for c in m}
         if seat is not None:
             seen_k |= set(self.commissions[seat])
@@ -195,7 +202,8 @@ class ThreadedState(Table):
             rng.shuffle(pool)
         for s in range(self.players):
             if s != seat:
-                self.commissions = replaced(self.commissions, s, tuple(unseen_k.pop() for _ in self.commissions[s]))
+                if not over:
+                    self.commissions = replaced(self.commissions, s, tuple(unseen_k.pop() for _ in self.commissions[s]))
                 self.hands = replaced(self.hands, s, tuple(unseen_t.pop() for _ in self.hands[s]))
                 self.drawn = replaced(self.drawn, s, tuple(unseen_k.pop() for _ in self.drawn[s]))
         self.commission_deck = [unseen_k.pop() for _ in self.commission_deck]

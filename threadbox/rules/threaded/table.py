@@ -64,7 +64,8 @@ class Table(GameState):
     - Cards: ``equipment_offer`` (3 face-up, "" when taken), ``equipment_discard``,
       ``commission_discard`` face up; ``*_deck`` face down ("?" in a view); per seat
       ``equipment`` (public), ``commissions`` and ``hands`` (secret: "?" for other
-      seats in a view), ``made`` (the tapestry display, public).
+      seats in a view; every commission is shown once the game is over), ``made``
+      (the tapestry display, public).
     - ``queues[shop]``: (seat, card) in queue order; card is "" for an assistant, or
       the extra-assistant card. ``home[seat]``: assistants in the studio.
     """
@@ -110,7 +111,7 @@ class Table(GameState):
     queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
 
     stack: list[Frame] = Field(default_factory=list)
-    opening: tuple[LogEntry, ...] = ()
+    opening: tuple[LogEntry, ...] = ()  # the setup log: a view keeps only its own seat's private lines
 
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
