@@ -1,7 +1,9 @@
 """What the Threaded widgets draw, built from one seat's view only (pure data, no Textual).
 
 A model holds short strings and thread letters; widgets add the colours. Other
-seats' commissions and hands come as counts: the view holds nothing more.
+seats' commissions and hands come as counts while the game runs: the view holds
+nothing more. Once it is over every view holds every commission (they are scored
+in the open), and ``Table.final`` says what each one brought.
 """
 
 from __future__ import annotations
@@ -77,6 +79,26 @@ class Studio:
 
 
 @dataclass(frozen=True)
+class Scored:
+    """One commission at the end: what it asks and the points it brought."""
+
+    card: str
+    per: int  # points per matching tapestry
+    matching: int  # made tapestries it counts
+    points: int
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    """One seat's final score: its commissions, then threads left (on ``Studio``)."""
+
+    seat: int
+    total: int
+    winner: bool
+    commissions: tuple[Scored, ...]
+
+
+@dataclass(frozen=True)
 class Table:
     """Everything one seat's screen shows."""
 
@@ -95,6 +117,7 @@ class Table:
     decks: dict[str, int] = field(default_factory=dict)
     discards: dict[str, tuple[str, ...]] = field(default_factory=dict)
     studios: tuple[Studio, ...] = ()
+    final: tuple[FinalScore, ...] = ()  # every seat, once the game is over; () before
 
     def studio(self, seat: int) -> Studio:
         return self.studios[seat]
@@ -113,6 +136,30 @@ def _offer(view: ThreadedState, shop: str) -> tuple[str, tuple[str, ...]]:
     if shop == "E":
         return "", tuple(view.ends)
     return "take/make/refresh/share", ()
+
+
+def scored(card: str, made: tuple[str, ...]) -> Scored:
+    c = COMMISSION[card]
+    matching = sum(c.fulfilled_by(TAPESTRY[t]) for t in made)
+    return Scored(card, c.points, matching, c.points * matching)
+
+
+def final_scores(view: ThreadedState) -> tuple[FinalScore, ...]:
+    """Every seat's commissions with their points; () while the game runs (they are secret then)."""
+    outcome = view.outcome()
+    if outcome is None:
+        return ()
+    return tuple(
+        FinalScore(
+            seat=score.seat,
+            total=score.total,
+            winner=score.seat in outcome.winners,
+            commissions=tuple(
+                scored(c, tuple(view.made[score.seat])) for c in view.commissions[score.seat] if c != HIDDEN
+            ),
+        )
+        for score in outcome.scores
+    )
 
 
 def build(view: ThreadedState, me: int | None) -> Table:
@@ -178,6 +225,7 @@ def build(view: ThreadedState, me: int | None) -> Table:
         },
         discards={"equipment": tuple(view.equipment_discard), "commissions": tuple(view.commission_discard)},
         studios=tuple(studios),
+        final=final_scores(view),
     )
 
 

@@ -23,6 +23,7 @@ from ...game_screen import GameScreen
 from ...widgets import BoardPanel
 from .help_text import HELP
 from .models import Table, build
+from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
 from .widgets.others import OtherStudios
@@ -43,8 +44,9 @@ FOCUS = {
     "equip_pick": "th-shops",
     "take": "th-line",
     "refresh_q": "th-line",
+    "over": "th-final",
 }
-PARTS = ("th-shops", "th-line", "th-studio", "th-others")
+PARTS = ("th-final", "th-shops", "th-line", "th-studio", "th-others")
 
 
 class ThreadedScreen(GameScreen):
@@ -67,7 +69,9 @@ class ThreadedScreen(GameScreen):
         & #th-scroll { height: 1fr; scrollbar-size-vertical: 1; }
         & #th-columns { height: auto; }
         & #th-table, & #th-studios { height: auto; width: 1fr; }
-        & ShopBoard, & TapestryLine, & StudioBoard, & OtherStudios {
+        & #th-final { display: none; margin-bottom: 1; }
+        &.-over #th-final { display: block; }
+        & ShopBoard, & TapestryLine, & StudioBoard, & OtherStudios, & FinalScores {
             height: auto; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
         }
         & TapestryLine, & StudioBoard, & OtherStudios { margin-top: 1; }
@@ -96,14 +100,16 @@ class ThreadedScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         yield Static(id="th-hint", markup=False)
-        with VerticalScroll(id="th-scroll"), Vertical(id="th-columns"):
-            with Vertical(id="th-table"):
-                yield ShopBoard(id="th-shops")
-                yield TapestryLine(id="th-line")
-            with Vertical(id="th-studios"):
-                if self.me is not None:
-                    yield StudioBoard(id="th-studio")
-                yield OtherStudios(id="th-others")
+        with VerticalScroll(id="th-scroll"):
+            yield FinalScores(id="th-final")  # shown once the game is over
+            with Vertical(id="th-columns"):
+                with Vertical(id="th-table"):
+                    yield ShopBoard(id="th-shops")
+                    yield TapestryLine(id="th-line")
+                with Vertical(id="th-studios"):
+                    if self.me is not None:
+                        yield StudioBoard(id="th-studio")
+                    yield OtherStudios(id="th-others")
 
     def on_mount(self) -> None:
         self._arrange(self.app.size)
@@ -124,10 +130,11 @@ class ThreadedScreen(GameScreen):
         shown = self.query_one("#th-hint", Static)
         if str(shown.content) != hint:
             shown.update(hint)
-        for widget in (ShopBoard, TapestryLine, StudioBoard, OtherStudios):
+        self.set_class(table.phase == "over", "-over")
+        for widget in (FinalScores, ShopBoard, TapestryLine, StudioBoard, OtherStudios):
             for found in self.query(widget):
                 found.show(table)
-        kind = table.decision_kind if self.port.my_turn() else ""
+        kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
@@ -142,7 +149,7 @@ class ThreadedScreen(GameScreen):
 
     def _hint(self, table: Table) -> str:
         if table.phase == "over":
-            return "The game is over: g shows the scores."
+            return "Game over: commissions shown; g: scores"
         deciding = [s.name for s in table.studios if s.to_move]
         who = "You" if self.port.my_turn() else (deciding[0] if deciding else "")
         return f"{who}: {table.decision}"
@@ -160,7 +167,7 @@ class ThreadedScreen(GameScreen):
             self.notify("There is nothing to finish or pass right now.", severity="warning")
 
     def action_next_part(self) -> None:
-        parts = [p for p in PARTS if self.query(f"#{p}")]
+        parts = [p for p in PARTS if self.query(f"#{p}") and self.query_one(f"#{p}").display]
         self.part = (self.part + 1) % len(parts)
         self._show_part(parts[self.part])
 

@@ -58,6 +58,17 @@ def tapestries_text(cards: tuple[str, ...], makeable: tuple[str, ...], inks: Ink
     return text
 
 
+def commission_text(card: str, inks: Inks) -> Text:
+    """What a commission asks, short: "5 per flame", "5 per B+Y" (the colours in colour)."""
+    c = COMMISSION[card]
+    text = Text(f"{c.points} per ")
+    if c.kind == "pattern":
+        text.append(c.needs[0])
+    else:
+        text.append_text(threads_text(inks, c.needs, "+"))
+    return text
+
+
 def draw_studio(table: Table, inks: Inks) -> Text:
     if table.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
         return Text("Watching: every studio is shown with the others.", style=inks.muted)
@@ -78,14 +89,9 @@ def draw_studio(table: Table, inks: Inks) -> Text:
     text.append_text(tapestries_text(studio.hand, studio.makeable, inks))
     text.append("\nCommissions ", inks.label)
     for i, card in enumerate(studio.commissions):
-        c = COMMISSION[card]
         if i:
             text.append(" · ")
-        text.append(f"{c.points} per ")
-        if c.kind == "pattern":
-            text.append(c.needs[0])
-        else:
-            text.append_text(threads_text(inks, c.needs, "+"))
+        text.append_text(commission_text(card, inks))
     text.append("\nEquipment ", inks.label)
     text.append(
         ", ".join(equipment_short(c) for c in studio.equipment) or "none", "" if studio.equipment else inks.muted
