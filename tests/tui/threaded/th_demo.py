@@ -44,3 +44,15 @@ def visit_table(players: int = 5, seed: int = 3, round_: int = 2) -> Table:
     """Seat 0 is placing threads it gained during the visit of round ``round_``."""
     table = Table(TableConfig(game="threaded", seats=demo_seats(players), seed=seed))
     return play_until(table, lambda v: _deciding(v, "place", round_) and v.stack[-1].threads, seed)
+
+
+def over_table(players: int = 3, seed: int = 3) -> Table:
+    """A whole game played out: seat 0 as the easy bot would, the others easy bots."""
+    table = Table(TableConfig(game="threaded", seats=demo_seats(players), seed=seed))
+    return play_until(table, lambda v: v.is_over(), seed)
+
+
+def last_decision_table(finished: Table) -> Table:
+    """The same game at seat 0's last decision: still running, the bots done for now."""
+    last = max(i for i, (seat, _) in enumerate(finished.actions) if seat == HUMAN)
+    return Table.replayed(finished.config, finished.actions[:last])
