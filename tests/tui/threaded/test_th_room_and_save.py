@@ -62,4 +62,8 @@ async def test_a_finished_game_replays_on_the_threaded_screen():
         await pilot.press("home", "right", "right", "pagedown", "t", "w", "end")
         await pilot.pause()
         text = screen_text(app)
-        assert "Line" in text and "Scraps" in text
+        assert "Final score" in text and "Bram " in text  # the end opens on every seat's commissions
+        await pilot.press("left")  # the step before: the game still runs
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Line" in text and "Scraps" in text and "Final score" not in text

@@ -156,6 +156,9 @@ class ThreadedScreen(GameScreen):
 
     def _show_part(self, target: str) -> None:
         found = self.query(f"#{target}")
+        parts = self._parts()
+        if target in parts:  # t goes on from the part shown
+            self.part = parts.index(target)
         if found and self.is_attached:
             self.query_one("#th-scroll", VerticalScroll).scroll_to_widget(found.first(), animate=False, top=True)
 
@@ -166,8 +169,11 @@ class ThreadedScreen(GameScreen):
         else:
             self.notify("There is nothing to finish or pass right now.", severity="warning")
 
+    def _parts(self) -> list[str]:
+        return [p for p in PARTS if self.query(f"#{p}") and self.query_one(f"#{p}").display]
+
     def action_next_part(self) -> None:
-        parts = [p for p in PARTS if self.query(f"#{p}") and self.query_one(f"#{p}").display]
+        parts = self._parts()
         self.part = (self.part + 1) % len(parts)
         self._show_part(parts[self.part])
 
