@@ -70,3 +70,22 @@ async def test_during_play_seat_0_s_screen_shows_none_of_bram_s_commission_codes
         assert "Commissions" in text and "Final score" not in text  # Ada's own, and no final block
         for card in secret:
             assert card not in text
+
+
+async def test_t_pages_through_five_seats_final_scores_at_80x24_before_the_shops():
+    table = over_table(players=5, seed=3)
+    full = ThreadedState.from_json(table.full_state_json())
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await final_board(pilot)
+        seen = screen_text(app)
+        assert "Eli " not in seen  # five seats do not fit at once
+        for _ in range(10):
+            await pilot.press("t")
+            await pilot.pause()
+            text = screen_text(app)
+            if "A Awl" in text:
+                break
+            seen += text
+        every = {card for seat in range(full.players) for card in full.commissions[seat]}
+        assert every and all(f"{card} " in seen for card in every)

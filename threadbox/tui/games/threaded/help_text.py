@@ -47,7 +47,8 @@ The game ends after Finishes in the round when anyone makes a fifth
 tapestry. Each commission scores its points for every one of your made
 tapestries that fits it; every 3 threads left in your studio add 1 point.
 Ties go to more tapestries made, then to the later player in the last
-round's turn order.
+round's turn order. At the end the board opens on every player's
+commissions, each with the tapestries it counts and the points it brought.
 
 ### Reading the board
 Threads are letters in colour: B blue, Y yellow, P pink, S silver, N brown,

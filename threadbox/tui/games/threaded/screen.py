@@ -56,7 +56,7 @@ class ThreadedScreen(GameScreen):
     | :- | :- |
     | 1-9, arrows + enter | choose an option |
     | d | finish placing / pass / end the turn (the option "done", when offered) |
-    | t | scroll the board to its next part |
+    | t | scroll the board to its next part (a tall part a page at a time) |
     """
 
     HELP = HELP
@@ -174,6 +174,12 @@ class ThreadedScreen(GameScreen):
 
     def action_next_part(self) -> None:
         parts = self._parts()
+        self.part = min(self.part, len(parts) - 1)
+        scroll = self.query_one("#th-scroll", VerticalScroll)
+        shown, view = self.query_one(f"#{parts[self.part]}").region, scroll.scrollable_content_region
+        if shown.bottom > view.bottom and shown.y <= view.y:  # a part taller than the board: its next page first
+            scroll.scroll_relative(y=max(1, view.height - 1), animate=False)
+            return
         self.part = (self.part + 1) % len(parts)
         self._show_part(parts[self.part])
 
