@@ -21,7 +21,7 @@ from threadbox.rules.thingstead import Move, Place, ThingsteadState
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
-from .models import board, letter
+from .models import board, letter, option_group
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
 
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
@@ -88,6 +88,9 @@ class ThingsteadScreen(GameScreen):
         view = self.port.view()
         assert isinstance(view, ThingsteadState)
         return view
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThingsteadState)

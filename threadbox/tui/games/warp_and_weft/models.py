@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from threadbox.rules.core import Action
-from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
+from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState, WeaveString
 from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, InterlacedPattern, colour_label
 from threadbox.rules.warp_and_weft.loom import Axis, Loom, axis_label, count_pattern, other_axis
 from threadbox.rules.warp_and_weft.scoring import card_score
@@ -247,3 +247,12 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
     if legal:
         return "Place a button: a card's number, or click it. ×N: times on your loom now."
     return ""
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: the string woven, or the button's shape."""
+    if isinstance(action, WeaveString):
+        return f"{colour_label(action.colour).capitalize()} string"
+    if isinstance(action, PlaceButton):
+        return f"{action.shape.capitalize()} buttons"
+    return ""  # picking a string, over or under: one choice

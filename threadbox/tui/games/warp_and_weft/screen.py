@@ -30,7 +30,7 @@ from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from . import cursor as weave_cursor
 from .help_text import HELP
-from .models import card_models, hand_model, hint, loom_model, scores_model, seat_model, shared_present
+from .models import card_models, hand_model, hint, loom_model, option_group, scores_model, seat_model, shared_present
 from .widgets.cards import PatternCardView, SharedObjectiveView
 from .widgets.hand import HandView
 from .widgets.loom import ROOMY, SNUG, LoomBoard
@@ -275,6 +275,10 @@ class WarpWeftScreen(GameScreen):
             self.set_focus(self.query_one(ActionList))
 
     # ---- drawing ---------------------------------------------------------------
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, WarpWeftState)
         seat, main = self.port.seat, self.main_seat
