@@ -56,11 +56,12 @@ class ActionList(ScrollView, can_focus=True):
     The order is the screen's, grouped: each group's options come together
     under its heading, in the order the groups first appear.
 
-    When another seat's move changes the options, the highlight stays on the
-    same option (the same action) if it is still there, and a number pressed
-    within ``CHANGE_GUARD`` seconds that named another option before the change
-    is refused, showing what it names now (``Refused``): pressed again, it is
-    taken. The player's own choices change the list without that check.
+    When another seat's move changes the options (or brings them back after the
+    list waited for others), the highlight stays on the same option (the same
+    action) if it is still there, and a number pressed within ``CHANGE_GUARD``
+    seconds that named another option on the list last seen is refused, showing
+    what it names now (``Refused``): pressed again, it is taken. The player's own
+    choices change the list without that check.
 
     It keeps each option's drawn lines until the width or its highlight changes,
     so a screen that grows or shrinks the list (the log shown or hidden) does not
@@ -175,7 +176,10 @@ class ActionList(ScrollView, can_focus=True):
         self._number = ""
         self._number_at = 0.0
         self._number_timer: Timer | None = None
-        # The list as it was before another seat changed it, while CHANGE_GUARD lasts.
+        # The options last seen (and highlighted), and the list as it was before another
+        # seat changed it, while CHANGE_GUARD lasts.
+        self._seen: list[Action] = []
+        self._seen_highlight: Action | None = None
         self._before: list[Action] = []
         self._before_highlight: Action | None = None
         self._changed_at = 0.0
@@ -250,12 +254,14 @@ class ActionList(ScrollView, can_focus=True):
                 self._describe(texts, names)
                 self._refilter()
             return  # same options: keep the player's highlight where it is
-        before, kept = self._actions, self.highlighted_action
+        if self._actions:  # what the player last saw as options, kept while the list waits
+            self._seen, self._seen_highlight = self._actions, self.highlighted_action
+        seen, kept = self._seen, self._seen_highlight
         now = time.monotonic()
-        if own or not before:
+        if own or not seen or not actions:
             self._before = []  # nothing on the list a key on its way could have meant
         elif not self._before or now - self._changed_at >= CHANGE_GUARD:
-            self._before, self._before_highlight, self._changed_at = before, kept, now
+            self._before, self._before_highlight, self._changed_at = seen, kept, now
         if self._number:
             typed = self._number
             self._cancel_number()
@@ -348,9 +354,8 @@ class ActionList(ScrollView, can_focus=True):
         if self._number:
             words_ = f"number {self._number}… (Enter takes it)"
         elif self._filter or self._typing:
-            kept = f"{len(self._shown)} of {len(self._actions)}"
             cursor = "▏" if self._typing else ""
-            words_ = f"find: {self._filter}{cursor} · {kept} · Esc shows all"
+            words_ = f"find {self._filter}{cursor} {len(self._shown)} of {len(self._actions)} · Esc: all"
         elif len(self._actions) > 1:
             words_ = "/ find"
         else:

@@ -270,7 +270,8 @@ def option_group(action: Action) -> str:
     if isinstance(action, TakeNeutral):
         return "Neutral holder"
     if isinstance(action, ColourCell | ColourApplique | ColourSpool):
-        return f"{colour_label(action.colour).capitalize()} pencil"
+        label = colour_label(action.colour)
+        return f"{label[0].upper()}{label[1:]} pencil"
     if isinstance(action, Stitch):
         return "Embroideries"
     return "Or"  # finishing, letting a bonus go

@@ -252,7 +252,8 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: the string woven, or the button's shape."""
     if isinstance(action, WeaveString):
-        return f"{colour_label(action.colour).capitalize()} string"
+        label = colour_label(action.colour)
+        return f"{label[0].upper()}{label[1:]} string"
     if isinstance(action, PlaceButton):
         return f"{action.shape.capitalize()} buttons"
     return ""  # picking a string, over or under: one choice
