@@ -49,7 +49,7 @@ class QuiltScreen(GameScreen):
     | t | show the next player's sheet |
     | click a row, applique, spool, embroidery | colour it with the picked pencil |
     | click a needle holder | put the drawn pencil there, or take it |
-    | 1-9 | the numbered option |
+    | 0-9 | the numbered option (two digits: 16) |
     """
 
     HELP = HELP

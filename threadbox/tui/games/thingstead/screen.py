@@ -40,7 +40,7 @@ class ThingsteadScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | up / down, enter, 1-9 | choose among the options; the ring previews the highlighted one |
+    | up / down, enter, 0-9 | choose among the options (two digits: 16); the ring previews the highlighted one |
     | t | scroll the board to the next part (ring, clans, table) |
     | click an Elder | move there, or choose it while placing followers |
     """

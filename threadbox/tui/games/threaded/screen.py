@@ -52,7 +52,7 @@ class ThreadedScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | 1-9, arrows + enter | choose an option |
+    | 0-9, arrows + enter | choose an option (two digits: 16) |
     | d | finish placing / pass / end the turn (the option "done", when offered) |
     | t | scroll the board to its next part |
     """

@@ -101,7 +101,7 @@ class SeatModel:
 
 
 def option_number(legal: list[Action], action: Action) -> int | None:
-    """The number the options list shows for ``action`` (1-9), if any."""
+    """The number the options list (in that order, ``legal``) shows for ``action``, if one key (1-9)."""
     if action in legal:
         number = legal.index(action) + 1
         return number if number <= 9 else None
