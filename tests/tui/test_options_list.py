@@ -118,27 +118,40 @@ def test_a_typed_word_matches_a_whole_word_first_then_the_start_of_one():
     assert matching("x", options) == []
 
 
-async def draft_after_the_bots(pilot, keys: tuple[str, ...]) -> tuple[ActionList, list]:
-    """Ada (Warp & Weft, drafting) highlights the red string, keeps the purple one by its
-    letter, and her next hand (light blue, red, yellow) comes up, the others having kept theirs."""
-    app = pilot.app
-    await settle(pilot, lambda: options_of(app).actions != [])
-    options = options_of(app)
-    before = options.actions
-    assert before == [PickString(colour="B"), PickString(colour="V"), PickString(colour="R")]
-    await pilot.press("down", "down")
-    assert options.highlighted_action == PickString(colour="R")
-    await pilot.press(*keys)
-    await wait_for(pilot, lambda: options.actions not in ([], before), patience=20)
-    return options, before
+def picks(*colours: str) -> list[PickString]:
+    return [PickString(colour=c) for c in colours]
+
+
+async def test_the_highlight_stays_on_its_option_when_its_place_changes():
+    # Warp & Weft's draft: Ada's next hand comes up at once when she keeps a string.
+    app = make_app(table=draft_table(), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: options_of(app).actions != [])
+        options = options_of(app)
+        assert options.actions == picks("B", "V", "R")
+        await pilot.press("down", "down")
+        assert options.highlighted_action == PickString(colour="R")
+        await pilot.press("v")  # keeps purple by its letter: the highlight stays on red
+        await wait_for(pilot, lambda: options.actions == picks("B", "R", "Y"))
+        assert options.highlighted_action == PickString(colour="R")  # second now, still highlighted
 
 
 async def test_the_highlight_stays_on_its_option_after_the_bots_moves():
-    app = make_app(table=draft_table(), bot_delay=0, autosave=False)
+    # Ada keeps a string before the bots, then their picks bring her next hand.
+    table = draft_table()
+    app = make_app(table=table, bot_delay=2.0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        options, _ = await draft_after_the_bots(pilot, ("v",))
-        assert options.actions == [PickString(colour="B"), PickString(colour="R"), PickString(colour="Y")]
-        assert options.highlighted_action == PickString(colour="R")  # now second, still highlighted
+        await settle(pilot, lambda: options_of(app).actions != [])
+        options = options_of(app)
+        await pilot.press("v")
+        await wait_for(pilot, lambda: options.actions == picks("B", "R", "Y"))
+        await pilot.press("down", "down")
+        assert options.highlighted_action == PickString(colour="Y")
+        await pilot.press("r")  # keeps red by its letter; the bots have not picked yet
+        await wait_for(pilot, lambda: options.actions == [], patience=5)
+        await wait_for(pilot, lambda: options.actions == picks("B", "Y"), patience=20)
+        assert table.actions[-1][0] != 0  # the list changed with a bot's pick
+        assert options.highlighted_action == PickString(colour="Y")  # the bots' move kept it highlighted
 
 
 def thingstead_at_the_draw():
@@ -151,7 +164,9 @@ def thingstead_at_the_draw():
     return table
 
 
-async def test_a_number_pressed_as_the_bots_move_changes_the_options_does_not_choose_another_option():
+async def test_a_number_pressed_as_the_bots_move_changes_the_options_does_not_choose_another_option(monkeypatch):
+    # A moment long enough for a busy test machine to press the key within it.
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)
     table = thingstead_at_the_draw()
     app = make_app(table=table, bot_delay=0.3, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
