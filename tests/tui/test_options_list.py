@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from textual.app import App
+
 from threadbox.rules.thingstead import EasyBot as ThingsteadBot
 from threadbox.rules.thingstead import PlayToClan, PlayToThingstead
 from threadbox.rules.warp_and_weft import PickString
@@ -187,3 +189,15 @@ async def test_a_number_pressed_as_the_bots_move_changes_the_options_does_not_ch
         await pilot.press("3")  # pressed again, having seen it: taken
         await wait_for(pilot, lambda: len(table.actions) > done, patience=5)
         assert table.actions[done] == (0, third)
+
+
+async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():
+    class Bare(App):
+        def compose(self):
+            yield ActionList()
+
+    app = Bare()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        assert app.query_one(ActionList).actions == []
+        assert "Your options" in "\n".join(screen_text(app))

@@ -604,7 +604,7 @@ class ActionList(ScrollView, can_focus=True):
     def _items(self) -> list[tuple[int, Text]]:
         """What is listed, top to bottom: headings, the options the filter keeps, or one message."""
         if not self._actions:
-            return [(MESSAGE, self._prompts[0])]
+            return [(MESSAGE, self._prompts[0])] if self._prompts else []  # [] before the first show
         if not self._shown:
             return [(MESSAGE, Text(f"No option matches “{self._filter}”. Backspace or Escape."))]
         items: list[tuple[int, Text]] = []
