@@ -11,7 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from threadbox.rules.core import Action
-from threadbox.rules.thingstead import Influence, Move, Place, PlayToThingstead, Push, ThingsteadState
+from threadbox.rules.thingstead import (
+    DrawFromDeck,
+    DrawFromRow,
+    Influence,
+    Move,
+    Place,
+    PlayToClan,
+    PlayToThingstead,
+    Push,
+    ThingsteadState,
+)
 from threadbox.rules.thingstead.data import (
     CARDS,
     CLAN_FOLLOWERS,
@@ -272,3 +282,16 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
 
 def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
     return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: a card's destinations come under the card."""
+    if isinstance(action, PlayToThingstead | PlayToClan):
+        return CARDS[action.card].short() if 0 <= action.card < len(CARDS) else f"Card {action.card}"
+    if isinstance(action, Move | Influence):
+        return "Your pawn"
+    if isinstance(action, DrawFromRow):
+        return "Face-up row"
+    if isinstance(action, DrawFromDeck):
+        return "Deck"
+    return ""  # shoving, placing followers: one choice about one thing
