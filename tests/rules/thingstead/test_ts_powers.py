@@ -165,3 +165,10 @@ def test_reserve_tops_the_supply_up_at_the_end_of_the_turn():
         play(state, BLUE, state.legal_actions(BLUE)[-1])
     play(state, BLUE, DrawFromDeck())
     assert state.supply[BLUE] == 0  # Blue does not hold it
+
+
+def test_long_memory_is_in_the_movement_group_as_the_faq_orders_it():
+    """The FAQ answers the powers in the rulebook's group order: the lock (Elders and scoring),
+    the hand of 6, the extra follower (followers); the hand of 6 falls between, in movement."""
+    hand = power_of("S", "hand")
+    assert hand.title() == "Long memory" and hand.group == "movement"

@@ -175,7 +175,7 @@ _POWERS: tuple[tuple[str, Kind, str, Group], ...] = (
     ("P", "stride", "", "movement"),
     ("P", "rally", "P", "followers"),
     ("P", "recruit", "", "followers"),
-    ("S", "hand", "", "symbols and pawns"),
+    ("S", "hand", "", "movement"),  # the FAQ's order of the groups puts the hand of 6 between lock and follower
     ("S", "lock", "S", "Elders and scoring"),
     ("S", "runes", "S", "Elders and scoring"),
     ("S", "soar", "S", "movement"),

@@ -22,7 +22,6 @@ from .actions import (
 )
 from .data import (
     CARDS,
-    CLAN_FOLLOWERS,
     CLAN_INDEX,
     CLANS,
     ELDERS,
@@ -41,7 +40,7 @@ from .data import (
 )
 from .holdings import BY_ELDER
 from .scoring import clan_winner, clan_winners, score_sheet
-from .table import NOBODY, RECRUIT_POWERS, RESERVE_POWERS, ThingsteadTable
+from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -308,12 +307,8 @@ class ThingsteadState(ThingsteadTable):
         c = CLAN_INDEX[clan]
         name = self.names[seat]
         self.hands[seat].remove(card)
-        mine = self.clan_cards[c][seat]
-        before = len(mine)
-        gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
-        gain += self._count(seat, RECRUIT_POWERS)
-        gain = min(gain, self.general[seat])
-        mine.append(card)
+        gain = self.clan_gain(seat, c)  # before the disc moves: a Recruit won by this card counts from the next
+        self.clan_cards[c][seat].append(card)
         self.general[seat] -= gain
         self.supply[seat] += gain
         where = f"the {CLAN_LABELS[clan]} clan"
@@ -359,7 +354,9 @@ class ThingsteadState(ThingsteadTable):
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry.line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
+            elder = ELDER_LABELS[self.ring[to]]
+            why = f"{elder} is locked" if self.locked[to] else f"The card does not match {elder}"
+            log.append(LogEntry.line(f"{why}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:

@@ -16,6 +16,7 @@ from .copies import Fields, copied_fields, view_fields
 from .data import (
     BIG_HAND_SIZE,
     CARDS,
+    CLAN_FOLLOWERS,
     CLANS,
     ELDERS,
     HAND_SIZE,
@@ -184,6 +185,13 @@ class ThingsteadTable(GameState):
         position = self.targets[i]
         theirs = self.count[position] if self.owner[position] == self.other(seat) else 0
         return min(self.quota[i], theirs + self.supply[seat])
+
+    def clan_gain(self, seat: int, clan: int) -> int:
+        """Followers ``seat`` gets for its next card to the clan at index ``clan``: the rulebook's
+        4, 3, 2, 1, 0, plus Recruit, as far as its general supply reaches."""
+        before = len(self.clan_cards[clan][seat])
+        gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
+        return min(gain + self._count(seat, RECRUIT_POWERS), self.general[seat])
 
     def draws_owed(self, seat: int) -> int:
         if not self.deck and not self.row:
