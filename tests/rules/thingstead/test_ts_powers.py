@@ -7,7 +7,7 @@ import pytest
 from threadbox.rules.thingstead import DrawFromDeck, Influence, Move, PlayToClan, PlayToThingstead, Push
 from threadbox.rules.thingstead.data import CLAN_INDEX, CLANS, POWERS, power_of
 
-from .helpers import BLUE, RED, card_id, conserved, deal, fresh, give_power, play, put, set_supply, set_top
+from .helpers import BLUE, RED, card_id, conserved, deal, fresh, give_power, play, put, set_top
 
 IDENTITY = list(range(7))  # position p: Elder id p, No. p + 3
 # 0 No.3 [P,G], 1 No.4 [S,O], 2 No.5 [P,O], 3 No.6 [S,G], 4 No.7 [P,S,G], 5 No.8 [P,O,G], 6 No.9 [S,O]
@@ -152,19 +152,34 @@ def test_recruit_one_more_follower_per_clan_card_from_the_next_play():
     assert conserved(state)
 
 
-def test_reserve_tops_the_supply_up_at_the_end_of_the_turn():
-    card = card_id("S", 1, 1, 2, 1)
+def test_reserve_a_locked_elders_other_followers_go_to_your_supply():
+    card = card_id("P", 1, 1, 2, 1)
     state = table(card)
+    state.pawns = [5, 1]  # No. 8 [P, O, G], three from Blue: +1, so the centre takes 3
+    put(state, 5, RED, 6)
     give_power(state, RED, "G", "reserve")
-    set_supply(state, RED, 0)
-    play(state, RED, PlayToThingstead(card=card), Move(to=5), DrawFromDeck())
-    assert state.supply[RED] == 2 and conserved(state)
-    set_supply(state, BLUE, 0)
-    play(state, BLUE, PlayToThingstead(card=state.hands[BLUE][0]))
-    while state.current == BLUE and state.step != "draw":
-        play(state, BLUE, state.legal_actions(BLUE)[-1])
-    play(state, BLUE, DrawFromDeck())
-    assert state.supply[BLUE] == 0  # Blue does not hold it
+    play(state, RED, PlayToThingstead(card=card), Influence())
+    while state.step == "place":
+        play(state, RED, state.legal_actions(RED)[0])
+    on, supply, general = state.count[5], state.supply[RED], state.general[RED]
+    assert on >= 8  # No. 8 locks at the end of the turn
+    play(state, RED, Move(to=5), DrawFromDeck())
+    assert state.locked[5] and state.count[5] == 1
+    assert state.supply[RED] == supply + on - 1 and state.general[RED] == general
+    assert conserved(state)
+
+
+def test_without_reserve_a_locked_elders_followers_go_to_the_general_supply():
+    card = card_id("P", 1, 1, 2, 1)
+    state = table(card)
+    state.pawns = [5, 1]
+    put(state, 5, RED, 6)
+    play(state, RED, PlayToThingstead(card=card), Influence())
+    while state.step == "place":
+        play(state, RED, state.legal_actions(RED)[0])
+    on, supply, general = state.count[5], state.supply[RED], state.general[RED]
+    play(state, RED, Move(to=5), DrawFromDeck())
+    assert state.locked[5] and state.general[RED] == general + on - 1 and state.supply[RED] == supply
 
 
 def test_long_memory_is_in_the_movement_group_as_the_faq_orders_it():

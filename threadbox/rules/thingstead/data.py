@@ -23,7 +23,6 @@ RING = 7  # rulebook: 7 Elders around the ring
 RING_MODIFIER = {0: -2, 1: -1, 2: 0, 3: 1}
 CLAN_POINTS = 1  # rulebook: one point for each clan you have the most influence over
 MIN_LOCK = 1  # design choice: lock powers never bring an Elder below 1 follower (the marker)
-RESERVE_FLOOR = 2  # design choice: the Green "reserve" power tops a supply up to 2
 
 Clan = Literal["P", "S", "O", "G"]
 # RULINGS.md: the four clans. Each has a letter so colour is never the only signal.
@@ -142,7 +141,7 @@ class Power:
             "soar": f"Instead of moving, you may put your pawn on any Elder showing {name}.",
             "rally": f"The Elder your pawn is on takes 1 more follower when it shows {name}.",
             "recruit": "Playing a card to a clan gives you 1 more follower.",
-            "reserve": f"At the end of your turn your supply is topped up to {RESERVE_FLOOR} followers.",
+            "reserve": "When you lock an Elder, its other followers go to your supply, not the general supply.",
         }[self.kind]
 
     def title(self) -> str:

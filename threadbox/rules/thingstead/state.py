@@ -31,7 +31,6 @@ from .data import (
     MIN_LOCK,
     POWERS,
     POWERS_PER_CLAN,
-    RESERVE_FLOOR,
     RING,
     ROW_SIZE,
     START_ELDER,
@@ -458,13 +457,6 @@ class ThingsteadState(ThingsteadTable):
 
     def _end_turn(self, seat: int, log: list[LogEntry]) -> None:
         name = self.names[seat]
-        supply, general = self.supply, self.general
-        if supply[seat] < RESERVE_FLOOR and self._count(seat, RESERVE_POWERS):
-            gain = min(RESERVE_FLOOR - supply[seat], general[seat])
-            if gain:
-                supply[seat] += gain
-                general[seat] -= gain
-                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
         owner, count, locked, ring = self.owner, self.count, self.locked, self.ring
         locks = 0  # Elders this seat has locked, new ones included
         for p in range(RING):
@@ -477,11 +469,15 @@ class ThingsteadState(ThingsteadTable):
                 back = count[p] - 1
                 locked[p] = True
                 count[p] = 1
-                general[seat] += back
+                if self._count(seat, RESERVE_POWERS):
+                    self.supply[seat] += back
+                    where = f"{name}'s supply (Reserve)"
+                else:
+                    self.general[seat] += back
+                    where = "the general supply"
                 log.append(
                     LogEntry.line(
-                        f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, "
-                        f"{back} go to the general supply."
+                        f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, {back} go to {where}."
                     )
                 )
             locks += 1
