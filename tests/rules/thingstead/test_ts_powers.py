@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.rules.thingstead import DrawFromDeck, Influence, Move, PlayToClan, PlayToThingstead, Push
+from threadbox.rules.thingstead import DrawFromDeck, DrawFromRow, Influence, Move, PlayToClan, PlayToThingstead, Push
 from threadbox.rules.thingstead.data import CLAN_INDEX, CLANS, POWERS, power_of
 
 from .helpers import BLUE, RED, card_id, conserved, deal, fresh, give_power, play, put, set_top
@@ -33,16 +33,16 @@ def test_twenty_distinct_powers_five_per_clan_in_the_four_groups():
     assert {p.kind for p in POWERS} >= {"push", "lock", "hand", "rally"}
 
 
-@pytest.mark.parametrize("clan", ["P", "O"])
-def test_wild_cards_match_every_elder(clan):
-    card = card_id(clan, 1, 1, 2, 1)
-    state = table(card)
-    state.pawns = [3, 0]  # No. 6 shows S and G only
-    assert not state.matches(RED, card, 3)
+@pytest.mark.parametrize(("clan", "showing", "card_clan", "other_clan"), [("P", 2, "S", "O"), ("O", 1, "P", "P")])
+def test_welcome_any_card_matches_an_elder_showing_the_symbol(clan, showing, card_clan, other_clan):
+    card = card_id(card_clan, 1, 1, 2, 1)
+    other = card_id(other_clan, 2, 0, 2, 2)
+    not_showing = 3  # No. 6 [S, G]
+    state = table(card, other)
+    assert not state.matches(RED, card, showing) and not state.matches(RED, other, not_showing)
     give_power(state, RED, clan, "wild")
-    assert state.matches(RED, card, 3)
-    other = card_id("G" if clan == "P" else "P", 1, 1, 2, 1)
-    assert state.matches(RED, other, 3) == (clan == "P")  # a Green card matches No. 6 by its symbol anyway
+    assert state.matches(RED, card, showing) and state.matches(RED, other, showing)
+    assert not state.matches(RED, other, not_showing) and not state.matches(BLUE, card, showing)
 
 
 def test_hand_power_hand_of_six():
@@ -50,6 +50,16 @@ def test_hand_power_hand_of_six():
     assert state.hand_size(RED) == 5
     give_power(state, RED, "S", "hand", kept=True)
     assert state.hand_size(RED) == 6 and state.hand_size(BLUE) == 5
+
+
+def test_long_memory_lasts_while_the_draw_deck_does():
+    """Its sixth card must not become an extra turn at the end, when the other hand runs out first."""
+    state = fresh(IDENTITY)
+    deal(state, [[27, 28, 29, 30, 31], [9, 10, 11, 12, 13]], row=[20, 21, 22], deck=False)
+    give_power(state, RED, "S", "hand", kept=True)
+    assert state.hand_size(RED) == 5
+    play(state, RED, PlayToClan(card=27, clan="G"), DrawFromRow(card=20))
+    assert len(state.hands[RED]) == 5 and state.current == BLUE
 
 
 def test_push_only_from_an_elder_showing_orange_either_way():

@@ -131,8 +131,8 @@ class Power:
         return {
             "push": f"When you influence from an Elder showing {name}, you may first move your opponent's pawn "
             "one space either way.",
-            "wild": f"Your {name} cards match every Elder.",
-            "hand": f"Your hand holds {BIG_HAND_SIZE} cards instead of {HAND_SIZE}.",
+            "wild": f"Any card you play matches an Elder showing {name}.",
+            "hand": f"While the draw deck lasts, your hand holds {BIG_HAND_SIZE} cards instead of {HAND_SIZE}.",
             "ward": "The Elder under your opponent's pawn gives you -1 instead of -2.",
             "lock": f"You need 1 follower fewer to lock an Elder showing {name}.",
             "runes": f"Each Elder showing {name} that you win scores 1 more point.",

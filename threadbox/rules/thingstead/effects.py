@@ -63,7 +63,7 @@ def _moved_or_matched(before: ThingsteadState, seat: int, action: Influence | Mo
         if before.influenced:
             return used
     if before.matches(seat, card, where) and not ELDERS[before.ring[where]].shows(CARDS[card].clan):
-        used |= {p for p in _held(before, seat, BY_KIND["wild"]) if POWERS[p].symbol == CARDS[card].clan}
+        used |= _held(before, seat, BY_ELDER[("wild", before.ring[where])])
     return used
 
 

@@ -120,7 +120,8 @@ class ThingsteadTable(GameState):
         return self._count(seat, BY_ELDER.get((kind, self.ring[position]), ()))
 
     def hand_size(self, seat: int) -> int:
-        return BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE
+        """Long memory's 6 lasts while the draw deck does: its extra card would otherwise be a last turn."""
+        return BIG_HAND_SIZE if self.deck and self._count(seat, HAND_POWERS) else HAND_SIZE
 
     def movement(self, seat: int, card: int) -> int:
         return CARDS[card].movement + self._count(seat, STRIDE_POWERS)
@@ -134,8 +135,8 @@ class ThingsteadTable(GameState):
         """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
         if self.locked[position]:
             return False
-        clan = CARDS[card].clan
-        return clan in ELDERS[self.ring[position]].clans or self._count(seat, BY_SYMBOL[("wild", clan)]) > 0
+        elder = self.ring[position]
+        return CARDS[card].clan in ELDERS[elder].clans or self._count(seat, BY_ELDER[("wild", elder)]) > 0
 
     def modifier(self, seat: int, position: int) -> int:
         """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
@@ -196,7 +197,7 @@ class ThingsteadTable(GameState):
     def draws_owed(self, seat: int) -> int:
         if not self.deck and not self.row:
             return 0
-        return max(0, (BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE) - len(self.hands[seat]))
+        return max(0, self.hand_size(seat) - len(self.hands[seat]))
 
     def locked_by(self, seat: int) -> int:
         return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)
