@@ -14,7 +14,7 @@ PLAYERS = 2  # rulebook: a game for two
 FOLLOWERS_PER_PLAYER = 27  # rulebook: 54 followers, 27 in each colour
 START_SUPPLY = 3  # rulebook setup: 3 followers in each player's supply
 HAND_SIZE = 5  # rulebook: deal 5 Influence cards to each player
-BIG_HAND_SIZE = 6  # RULINGS.md / FAQ: a clan power raises the hand to 6
+BIG_HAND_SIZE = 6  # RULINGS.md / FAQ: a clan power raises the hand to 6 (design choice: while the deck lasts)
 ROW_SIZE = 3  # rulebook: a face-up row of 3 cards
 LOCKS_TO_END = 3  # rulebook: the game ends when a player has locked 3 Elders
 CLAN_FOLLOWERS = (4, 3, 2, 1, 0)  # rulebook: 4, 3, 2, 1, 0 followers for the 1st..5th card in a clan
@@ -168,6 +168,12 @@ class Power:
 # RULINGS.md: 20 powers, 5 per clan, in the rulebook's four groups. The worked
 # example puts the pawn shove on Orange; the FAQ's lock, hand-size and extra
 # follower powers exist. Design choice: each clan's powers name its own symbol.
+# Measured (benchmarks/results/thingstead-powers.json, 400 easy-bot games a power
+# given from the start): each takes effect in 38-100% of games and moves its
+# holder's win share by -4.7 to +7.4 points. Tuned so: Long memory lasts while
+# the deck does (+17 points when its sixth card gave a last turn), Welcome lets
+# any card match Elders showing its symbol (its own cards only: 26% took effect),
+# Reserve keeps a lock's followers (the old top-up to 2 never happened).
 _POWERS: tuple[tuple[str, Kind, str, Group], ...] = (
     ("P", "wild", "P", "symbols and pawns"),
     ("P", "lock", "P", "Elders and scoring"),
