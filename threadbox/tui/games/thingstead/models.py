@@ -24,7 +24,6 @@ from threadbox.rules.thingstead import (
 )
 from threadbox.rules.thingstead.data import (
     CARDS,
-    CLAN_FOLLOWERS,
     CLAN_NAMES,
     CLANS,
     POWERS,
@@ -160,7 +159,8 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
         if view.influenced:
             words = "Move after influencing."
         elif not gifts:
-            words = "The card does not match there: no influence."
+            locked = view.locked[highlighted.to]
+            words = "That Elder is locked: no influence." if locked else "The card does not match there: no influence."
         elif trial.can_push(actor):
             words = "There you may first shove the other pawn."
         return gifts, list(trial.pawns), words, card
@@ -227,7 +227,6 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
         influence = tuple(
             None if any(x < 0 for x in view.clan_cards[c][s]) else clan_influence(view, clan, s) for s in range(2)
         )
-        mine = len(view.clan_cards[c][me]) if me is not None else 0
         faces.append(
             ClanFace(
                 clan=clan,
@@ -237,7 +236,7 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
                 disc=view.disc[c],
                 cards=cards,  # type: ignore[arg-type]
                 influence=influence,  # type: ignore[arg-type]
-                next_gain=CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0,
+                next_gain=view.clan_gain(me, c) if me is not None else 0,
                 stack=len(view.clan_stack[c]),
             )
         )
