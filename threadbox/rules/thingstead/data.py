@@ -10,6 +10,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
+# Raised when a rules change makes recorded moves replay differently (records of earlier
+# revisions are refused on load). 2: Reserve, Long memory and Welcome redesigned (the
+# powers' balance measured in benchmarks/results/thingstead-powers.txt).
+RULES_REVISION = 2
+
 PLAYERS = 2  # rulebook: a game for two
 FOLLOWERS_PER_PLAYER = 27  # rulebook: 54 followers, 27 in each colour
 START_SUPPLY = 3  # rulebook setup: 3 followers in each player's supply
