@@ -27,3 +27,12 @@ def quick_idle(monkeypatch):
     hundreds of decisions, so look more often (Textual 8.2's private knobs)."""
     monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.004)
     monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.0005)
+
+
+@pytest.fixture
+def script_reads_the_list(monkeypatch):
+    """Keys typed by a script that works them out from the options on screen at that moment:
+    the guard for a person who read the list before another seat changed it (tested on its
+    own in test_options_list.py) has nothing to guard against, and would refuse keys typed
+    faster than a person reacts."""
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 0.0)

@@ -26,6 +26,13 @@ def make_table(*specs: str, game: str = TALLY, seed: int = 1, variants=()) -> Ta
     return Table(TableConfig(game=game, seats=seats(*specs), seed=seed, variants=list(variants)))
 
 
+def number_keys(number: int, count: int) -> tuple[str, ...]:
+    """The keys that choose option ``number`` of ``count``: its digits, and Enter when a
+    longer number could still follow (``1`` of 16 waits for another digit)."""
+    digits = tuple(str(number))
+    return (*digits, "enter") if number * 10 <= count else digits
+
+
 def messages(app: App) -> list[tuple[str, str]]:
     """``(severity, message)`` of every notification shown so far."""
     return [(n.severity, n.message) for n in app._notifications]

@@ -136,7 +136,7 @@ async def test_help_shows_the_games_help_and_the_keys():
         assert isinstance(app.screen, HelpScreen)
         assert "Using the game screen" in app.screen.text
         keys = {description: key for key, description in app.screen.keys}
-        assert keys["Undo"] == "u" and keys["Leave"] == "esc / q" and keys["Choose by number"] == "1-9"
+        assert keys["Undo"] == "u" and keys["Leave"] == "esc / q" and keys["Choose by number"] == "0-9"
         await pilot.press("escape")
         assert isinstance(app.screen, GameScreen)
         await pilot.press("f1")

@@ -40,8 +40,18 @@ SCREEN_HELP = """\
 ## Using the game screen
 
 - The line at the top names the game, the seat on screen and who must decide now.
-- **Your options** lists everything the rules let you do right now. Move with
-  the arrow keys and press Enter, press the option's number, or click it.
+- **Your options** lists everything the rules let you do right now, grouped
+  under headings by what they act on. Move with the arrow keys and press Enter,
+  type the option's number, or click it. A number that could go on (`1` when
+  there are 16 options) waits for the next digit: `1` `6` takes option 16,
+  `1` then Enter (or a short pause) takes option 1.
+- Press `/` and type to narrow the list: each word you type must be in the
+  option or its heading (`/` `g` keeps the options with a (G)). Backspace takes
+  a letter back, Escape shows every option again; Enter takes the highlighted one.
+- When another player's move changes your options, the highlight stays on the
+  option it was on, if that is still there. A number pressed just then that
+  meant another option a moment before is not taken: the list shows what it
+  is now, and a second press takes it.
 - The **log** tells what happened, as far as your seat may know. Press `l` to
   hide or show it.
 - Press `u` to take back your last action. Undo stops at anything that drew at
@@ -68,7 +78,8 @@ class GameScreen(Screen[None]):
     | Key | Does |
     | :- | :- |
     | up / down, enter | pick from the options list |
-    | 1-9 | choose the option with that number |
+    | 0-9 | choose the option with that number (two digits: 16) |
+    | / | type to narrow the options list |
     | u | undo your last action (when the rules allow it) |
     | ? / f1 | help |
     | l | show or hide the log |
@@ -107,7 +118,8 @@ class GameScreen(Screen[None]):
         Binding("g", "scores", "Scores"),
         Binding("escape", "leave", "Leave"),
         Binding("q", "leave", "Leave", show=False),
-        *(Binding(str(n), f"pick({n})", "Choose by number", show=False) for n in range(1, 10)),
+        Binding("slash", "find", "Find", key_display="/", show=False),
+        *(Binding(str(n), f"pick({n})", "Choose by number", show=False) for n in range(10)),
     ]
 
     # Textual repaints the whole screen when the focus moves; the two widgets whose
@@ -131,6 +143,7 @@ class GameScreen(Screen[None]):
         self._over_shown = False
         self._change_posted = False
         self._footer_state: tuple | None = None
+        self._own_change = False  # the next refresh shows this seat's own choice
 
     # ---- layout ---------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -202,7 +215,9 @@ class GameScreen(Screen[None]):
         status.seat = "Watching" if port.seat is None else f"Seat: {view.name_of(port.seat)}"
         status.note, status.urgent = self.decision_note(view)
         choices = [(action, port.describe(action)) for action in legal]
-        self.query_one(ActionList).show(choices, waiting=status.note)
+        groups = [self.option_group(action) for action in legal]
+        own, self._own_change = self._own_change, False
+        self.query_one(ActionList).show(choices, waiting=status.note, groups=groups, own=own)
         lines, mark = self.log_lines()
         self.query_one(LogPanel).show(lines, mark)
         self.update_board(view, legal)
@@ -215,6 +230,10 @@ class GameScreen(Screen[None]):
         elif not self._over_shown and not self.read_only:
             self._over_shown = True
             self.action_scores()
+
+    def option_group(self, action: Action) -> str:
+        """The heading ``action`` is listed under: what it acts on, in the game's words ("" for none)."""
+        return ""
 
     def log_lines(self) -> tuple[list[str], int | None]:
         """The log lines to show, and where the ones to highlight begin (None: none)."""
@@ -254,6 +273,7 @@ class GameScreen(Screen[None]):
         # Keys already typed are handled before the table's change message:
         # refresh now, or a quick second Enter would repeat this choice.
         if self.is_attached:
+            self._own_change = True
             self.refresh_from_port()
         return True
 
@@ -277,15 +297,21 @@ class GameScreen(Screen[None]):
             return self.port.is_over()
         return True
 
-    def action_pick(self, number: int) -> None:
-        options = self.query_one(ActionList)
-        if options.choose_number(number):
-            return
+    def on_action_list_refused(self, event: ActionList.Refused) -> None:
+        event.stop()
+        self.refuse(event.text)
+
+    def action_pick(self, digit: int) -> None:
         if not self.legal:
             self.refuse(self.nothing_to_decide())
-        elif number > len(options.actions):
-            count = len(options.actions)
-            self.refuse(f"There is no option {number}: there {'is' if count == 1 else 'are'} {count} now.")
+        else:
+            self.query_one(ActionList).press_digit(digit)
+
+    def action_find(self) -> None:
+        if not self.legal:
+            self.refuse(self.nothing_to_decide())
+        else:
+            self.query_one(ActionList).start_typing()
 
     # ---- saying why a key does nothing ------------------------------------------
     def refuse(self, text: str, title: str = "Not now") -> bool:
@@ -323,7 +349,17 @@ class GameScreen(Screen[None]):
         key has bubbled up to the app): a key is answered here only when every
         binding of it, on the focused widget, its containers and this screen,
         is off now. The screen's ``why_off`` gives the reason.
+
+        A number being typed on the options list (``1`` of ``16``) is taken by
+        Enter and dropped by any other key but a digit, wherever the focus is.
         """
+        options = self.query_one(ActionList)
+        if event.key == "enter" and options.take_number():
+            event.stop()
+            event.prevent_default()
+            return
+        if not event.key.isdigit():
+            options.drop_number()
         chain: list[DOMNode] = []
         node: DOMNode | None = self.focused
         while node is not None and node is not self:

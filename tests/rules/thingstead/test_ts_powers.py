@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.rules.thingstead import DrawFromDeck, Influence, Move, PlayToClan, PlayToThingstead, Push
+from threadbox.rules.thingstead import DrawFromDeck, DrawFromRow, Influence, Move, PlayToClan, PlayToThingstead, Push
 from threadbox.rules.thingstead.data import CLAN_INDEX, CLANS, POWERS, power_of
 
-from .helpers import BLUE, RED, card_id, conserved, deal, fresh, give_power, play, put, set_supply, set_top
+from .helpers import BLUE, RED, card_id, conserved, deal, fresh, give_power, play, put, set_top
 
 IDENTITY = list(range(7))  # position p: Elder id p, No. p + 3
 # 0 No.3 [P,G], 1 No.4 [S,O], 2 No.5 [P,O], 3 No.6 [S,G], 4 No.7 [P,S,G], 5 No.8 [P,O,G], 6 No.9 [S,O]
@@ -33,16 +33,16 @@ def test_twenty_distinct_powers_five_per_clan_in_the_four_groups():
     assert {p.kind for p in POWERS} >= {"push", "lock", "hand", "rally"}
 
 
-@pytest.mark.parametrize("clan", ["P", "O"])
-def test_wild_cards_match_every_elder(clan):
-    card = card_id(clan, 1, 1, 2, 1)
-    state = table(card)
-    state.pawns = [3, 0]  # No. 6 shows S and G only
-    assert not state.matches(RED, card, 3)
+@pytest.mark.parametrize(("clan", "showing", "card_clan", "other_clan"), [("P", 2, "S", "O"), ("O", 1, "P", "P")])
+def test_welcome_any_card_matches_an_elder_showing_the_symbol(clan, showing, card_clan, other_clan):
+    card = card_id(card_clan, 1, 1, 2, 1)
+    other = card_id(other_clan, 2, 0, 2, 2)
+    not_showing = 3  # No. 6 [S, G]
+    state = table(card, other)
+    assert not state.matches(RED, card, showing) and not state.matches(RED, other, not_showing)
     give_power(state, RED, clan, "wild")
-    assert state.matches(RED, card, 3)
-    other = card_id("G" if clan == "P" else "P", 1, 1, 2, 1)
-    assert state.matches(RED, other, 3) == (clan == "P")  # a Green card matches No. 6 by its symbol anyway
+    assert state.matches(RED, card, showing) and state.matches(RED, other, showing)
+    assert not state.matches(RED, other, not_showing) and not state.matches(BLUE, card, showing)
 
 
 def test_hand_power_hand_of_six():
@@ -50,6 +50,16 @@ def test_hand_power_hand_of_six():
     assert state.hand_size(RED) == 5
     give_power(state, RED, "S", "hand", kept=True)
     assert state.hand_size(RED) == 6 and state.hand_size(BLUE) == 5
+
+
+def test_long_memory_lasts_while_the_draw_deck_does():
+    """Its sixth card must not become an extra turn at the end, when the other hand runs out first."""
+    state = fresh(IDENTITY)
+    deal(state, [[27, 28, 29, 30, 31], [9, 10, 11, 12, 13]], row=[20, 21, 22], deck=False)
+    give_power(state, RED, "S", "hand", kept=True)
+    assert state.hand_size(RED) == 5
+    play(state, RED, PlayToClan(card=27, clan="G"), DrawFromRow(card=20))
+    assert len(state.hands[RED]) == 5 and state.current == BLUE
 
 
 def test_push_only_from_an_elder_showing_orange_either_way():
@@ -152,16 +162,38 @@ def test_recruit_one_more_follower_per_clan_card_from_the_next_play():
     assert conserved(state)
 
 
-def test_reserve_tops_the_supply_up_at_the_end_of_the_turn():
-    card = card_id("S", 1, 1, 2, 1)
+def test_reserve_a_locked_elders_other_followers_go_to_your_supply():
+    card = card_id("P", 1, 1, 2, 1)
     state = table(card)
+    state.pawns = [5, 1]  # No. 8 [P, O, G], three from Blue: +1, so the centre takes 3
+    put(state, 5, RED, 6)
     give_power(state, RED, "G", "reserve")
-    set_supply(state, RED, 0)
-    play(state, RED, PlayToThingstead(card=card), Move(to=5), DrawFromDeck())
-    assert state.supply[RED] == 2 and conserved(state)
-    set_supply(state, BLUE, 0)
-    play(state, BLUE, PlayToThingstead(card=state.hands[BLUE][0]))
-    while state.current == BLUE and state.step != "draw":
-        play(state, BLUE, state.legal_actions(BLUE)[-1])
-    play(state, BLUE, DrawFromDeck())
-    assert state.supply[BLUE] == 0  # Blue does not hold it
+    play(state, RED, PlayToThingstead(card=card), Influence())
+    while state.step == "place":
+        play(state, RED, state.legal_actions(RED)[0])
+    on, supply, general = state.count[5], state.supply[RED], state.general[RED]
+    assert on >= 8  # No. 8 locks at the end of the turn
+    play(state, RED, Move(to=5), DrawFromDeck())
+    assert state.locked[5] and state.count[5] == 1
+    assert state.supply[RED] == supply + on - 1 and state.general[RED] == general
+    assert conserved(state)
+
+
+def test_without_reserve_a_locked_elders_followers_go_to_the_general_supply():
+    card = card_id("P", 1, 1, 2, 1)
+    state = table(card)
+    state.pawns = [5, 1]
+    put(state, 5, RED, 6)
+    play(state, RED, PlayToThingstead(card=card), Influence())
+    while state.step == "place":
+        play(state, RED, state.legal_actions(RED)[0])
+    on, supply, general = state.count[5], state.supply[RED], state.general[RED]
+    play(state, RED, Move(to=5), DrawFromDeck())
+    assert state.locked[5] and state.general[RED] == general + on - 1 and state.supply[RED] == supply
+
+
+def test_long_memory_is_in_the_movement_group_as_the_faq_orders_it():
+    """The FAQ answers the powers in the rulebook's group order: the lock (Elders and scoring),
+    the hand of 6, the extra follower (followers); the hand of 6 falls between, in movement."""
+    hand = power_of("S", "hand")
+    assert hand.title() == "Long memory" and hand.group == "movement"

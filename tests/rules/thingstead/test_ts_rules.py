@@ -355,3 +355,31 @@ def test_draws_and_turned_up_cards_stop_undo_and_the_rest_does_not():
     assert state.apply(RED, DrawFromRow(card=21)).barrier  # a card from the deck is turned up
     assert state.apply(BLUE, PlayToClan(card=state.hands[BLUE][0], clan="G")).barrier is False
     assert state.apply(BLUE, DrawFromDeck()).barrier
+
+
+def test_the_clan_option_says_the_followers_really_gained_with_recruit_and_the_general_supply():
+    from .helpers import give_power
+
+    state = table(filler(10, 11))
+    give_power(state, RED, "P", "recruit", kept=True)
+    option = PlayToClan(card=10, clan="S")
+    assert state.describe(option, RED).endswith(", +5")  # 4 for a first card, +1 Recruit
+    before = state.supply[RED]
+    play(state, RED, option)
+    assert state.supply[RED] - before == 5
+    state = table(filler(10, 11))
+    set_supply(state, RED, 25)  # 2 left in the general supply
+    option = PlayToClan(card=10, clan="S")
+    assert state.describe(option, RED).endswith(", +2")
+    play(state, RED, option)
+    assert state.supply[RED] == 27 and conserved(state)
+
+
+def test_moving_onto_a_locked_elder_says_it_is_locked_not_that_the_card_does_not_match():
+    card = card_id("P", 1, 1, 2, 1)
+    state = table(filler(card))
+    put(state, 4, BLUE, 1, locked=True)  # No. 7 [P, S, G]: a Pink card would match it
+    play(state, RED, PlayToThingstead(card=card))
+    lines = [e.text for e in state.apply(RED, Move(to=4)).log]
+    assert "Elder No. 7 is locked: no influence." in lines
+    assert not any("match" in line for line in lines)

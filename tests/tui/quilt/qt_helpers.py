@@ -12,7 +12,7 @@ from threadbox.rules.quilt import ChoosePatch, EasyBot
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.quilt import QuiltScreen
 
-from ..helpers import wait_for
+from ..helpers import number_keys, wait_for
 
 GAME = "quilt"
 
@@ -43,7 +43,7 @@ def decision_keys(app: App, step: int, mind: random.Random) -> tuple[str, ...]:
     if isinstance(action, ChoosePatch) and step % 2:
         return (action.colour.lower(),)
     if index < 9 and step % 3:
-        return (str(index + 1),)
+        return number_keys(index + 1, len(legal))
     return ("home", *["down"] * index, "enter")
 
 

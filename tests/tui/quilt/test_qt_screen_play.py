@@ -14,7 +14,7 @@ from .qt_demo import colouring_table, pencils_table
 from .qt_helpers import GAME, game_over, play_until, ready, type_keys
 
 
-async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle):
+async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -31,7 +31,7 @@ async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle):
         assert [str(c) for c in sheet.get_row_at(8)[1:]] == [str(s.total) for s in outcome.scores]
 
 
-async def test_two_humans_at_one_terminal_take_turns(quick_idle):
+async def test_two_humans_at_one_terminal_take_turns(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram", game=GAME, seed=2)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -115,7 +115,7 @@ async def test_the_highlighted_option_is_marked_on_the_sheet():
         assert [c.target for c in row.cells].count(True) == 1
 
 
-async def test_four_seats_two_humans_and_two_bots_play_two_rounds_by_keys(quick_idle):
+async def test_four_seats_two_humans_and_two_bots_play_two_rounds_by_keys(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", "Cleo", "Dora=bot:easy", game=GAME, seed=6, variants=["quiltmania"])
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -16,7 +16,7 @@ from ..helpers import make_table, messages, settle
 from .ts_helpers import GAME, HUMAN, demo_table, play_until, ready, screen_text
 
 
-async def test_a_whole_game_by_keys_against_the_easy_bot(quick_idle):
+async def test_a_whole_game_by_keys_against_the_easy_bot(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -107,7 +107,7 @@ async def test_the_screen_never_shows_the_bots_hand_or_face_down_cards():
         assert all(code == "?" for face in clans for code in face.cards[1])
 
 
-async def test_hot_seat_hands_off_between_the_two_players(quick_idle):
+async def test_hot_seat_hands_off_between_the_two_players(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bea", game=GAME, seed=3)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

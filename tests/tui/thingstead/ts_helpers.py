@@ -13,7 +13,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thingstead import ThingsteadScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import wait_for
+from ..helpers import number_keys, wait_for
 from .ts_demo import GAME, HUMAN, demo_table
 
 __all__ = ["GAME", "HUMAN", "demo_table", "play_until", "ready", "screen_text", "type_keys"]
@@ -51,7 +51,7 @@ async def play_until(pilot: Pilot, done, limit: int = 3000) -> int:
             continue
         legal = app.screen.port.legal()
         if step % 3 == 0:
-            type_keys(app, str(1 + step % min(9, len(legal))))
+            type_keys(app, *number_keys(1 + step % min(9, len(legal)), len(legal)))
         elif step % 3 == 1:
             type_keys(app, *(["down"] * (step % len(legal))), "enter")
         else:

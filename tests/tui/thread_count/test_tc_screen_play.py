@@ -32,7 +32,7 @@ def hot_seat_keys(screen) -> list[str]:
     return ["space", "enter"] if view.round % 2 else ["right", "enter"]
 
 
-async def test_two_players_at_one_terminal_play_a_whole_game_by_keys():
+async def test_two_players_at_one_terminal_play_a_whole_game_by_keys(script_reads_the_list):
     table = make_table("Ada", "Bram", game=GAME, seed=5)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -50,7 +50,7 @@ async def test_two_players_at_one_terminal_play_a_whole_game_by_keys():
         assert cells[names.index("Cat")] == ["5", "0"]
 
 
-async def test_one_player_against_a_bot_plays_a_whole_game_by_keys():
+async def test_one_player_against_a_bot_plays_a_whole_game_by_keys(script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=8)
     app = make_app(table=table, bot_delay=0, autosave=False)
 

@@ -16,7 +16,7 @@ from .th_demo import plan_table, visit_table
 from .th_helpers import GAME, play_until, ready
 
 
-async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle):
+async def test_a_whole_two_seat_game_by_keys_against_a_bot(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -113,7 +113,7 @@ async def test_the_screen_shows_no_other_seats_commissions():
                     assert card not in text
 
 
-async def test_hot_seat_hands_off_and_never_shows_the_other_seats_commissions(quick_idle):
+async def test_hot_seat_hands_off_and_never_shows_the_other_seats_commissions(quick_idle, script_reads_the_list):
     from threadbox.tui.handoff import HandOffScreen
 
     from ..warp_and_weft.ww_helpers import type_keys

@@ -10,7 +10,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.threaded import ThreadedScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import wait_for
+from ..helpers import number_keys, wait_for
 from ..warp_and_weft.ww_helpers import type_keys
 
 GAME = "threaded"
@@ -36,7 +36,7 @@ def decision_keys(app: App, step: int) -> tuple[str, ...]:
         return ("d",)
     if len(legal) > 1 and step % 3 == 0:
         return ("down", "enter")
-    return (str(1 + step % min(2, len(legal))),)
+    return number_keys(1 + step % min(2, len(legal)), len(legal))
 
 
 async def play_until(pilot: Pilot, done, limit: int = 4000) -> int:

@@ -24,7 +24,7 @@ from .ww_demo import play_until as advance
 from .ww_helpers import GAME, play_until, ready
 
 
-async def test_a_whole_game_by_keys_against_a_bot(quick_idle):
+async def test_a_whole_game_by_keys_against_a_bot(quick_idle, script_reads_the_list):
     table = make_table("Ada", "Bram=bot:easy", game=GAME, seed=11)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

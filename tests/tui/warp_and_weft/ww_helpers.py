@@ -14,7 +14,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import wait_for
+from ..helpers import number_keys, wait_for
 
 GAME = "warp-and-weft"
 
@@ -81,7 +81,7 @@ def decision_keys(app: App, step: int) -> tuple[str, ...]:
         moves = ((), ("down",), ("right", "right"), ("a",), ("up", "left"))[step % 5]
         return (colours[step % len(colours)].lower(), *moves, "enter")
     assert isinstance(first, PlaceButton)
-    return (str(1 + step % min(9, len(legal))),)
+    return number_keys(1 + step % min(9, len(legal)), len(legal))
 
 
 async def play_until(pilot: Pilot, done, limit: int = 2000) -> int:

@@ -22,7 +22,6 @@ from .actions import (
 )
 from .data import (
     CARDS,
-    CLAN_FOLLOWERS,
     CLAN_INDEX,
     CLANS,
     ELDERS,
@@ -32,7 +31,6 @@ from .data import (
     MIN_LOCK,
     POWERS,
     POWERS_PER_CLAN,
-    RESERVE_FLOOR,
     RING,
     ROW_SIZE,
     START_ELDER,
@@ -41,7 +39,7 @@ from .data import (
 )
 from .holdings import BY_ELDER
 from .scoring import clan_winner, clan_winners, score_sheet
-from .table import NOBODY, RECRUIT_POWERS, RESERVE_POWERS, ThingsteadTable
+from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -308,12 +306,8 @@ class ThingsteadState(ThingsteadTable):
         c = CLAN_INDEX[clan]
         name = self.names[seat]
         self.hands[seat].remove(card)
-        mine = self.clan_cards[c][seat]
-        before = len(mine)
-        gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
-        gain += self._count(seat, RECRUIT_POWERS)
-        gain = min(gain, self.general[seat])
-        mine.append(card)
+        gain = self.clan_gain(seat, c)  # before the disc moves: a Recruit won by this card counts from the next
+        self.clan_cards[c][seat].append(card)
         self.general[seat] -= gain
         self.supply[seat] += gain
         where = f"the {CLAN_LABELS[clan]} clan"
@@ -359,7 +353,9 @@ class ThingsteadState(ThingsteadTable):
         elif self.matches(seat, self.in_play, to):
             self._start_influence(seat, log)
         else:
-            log.append(LogEntry.line(f"The card does not match {ELDER_LABELS[self.ring[to]]}: no influence."))
+            elder = ELDER_LABELS[self.ring[to]]
+            why = f"{elder} is locked" if self.locked[to] else f"The card does not match {elder}"
+            log.append(LogEntry.line(f"{why}: no influence."))
             self._finish_play(seat, log)
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
@@ -461,13 +457,6 @@ class ThingsteadState(ThingsteadTable):
 
     def _end_turn(self, seat: int, log: list[LogEntry]) -> None:
         name = self.names[seat]
-        supply, general = self.supply, self.general
-        if supply[seat] < RESERVE_FLOOR and self._count(seat, RESERVE_POWERS):
-            gain = min(RESERVE_FLOOR - supply[seat], general[seat])
-            if gain:
-                supply[seat] += gain
-                general[seat] -= gain
-                log.append(LogEntry.line(f"{name}'s Reserve brings {gain} followers to the supply."))
         owner, count, locked, ring = self.owner, self.count, self.locked, self.ring
         locks = 0  # Elders this seat has locked, new ones included
         for p in range(RING):
@@ -480,11 +469,15 @@ class ThingsteadState(ThingsteadTable):
                 back = count[p] - 1
                 locked[p] = True
                 count[p] = 1
-                general[seat] += back
+                if self._count(seat, RESERVE_POWERS):
+                    self.supply[seat] += back
+                    where = f"{name}'s supply (Reserve)"
+                else:
+                    self.general[seat] += back
+                    where = "the general supply"
                 log.append(
                     LogEntry.line(
-                        f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, "
-                        f"{back} go to the general supply."
+                        f"{name} locks {ELDER_LABELS[elder.id]}; one follower stays as the marker, {back} go to {where}."
                     )
                 )
             locks += 1

@@ -16,6 +16,7 @@ from .copies import Fields, copied_fields, view_fields
 from .data import (
     BIG_HAND_SIZE,
     CARDS,
+    CLAN_FOLLOWERS,
     CLANS,
     ELDERS,
     HAND_SIZE,
@@ -126,7 +127,8 @@ class ThingsteadTable(GameState):
         return self._count(seat, BY_ELDER.get((kind, self.ring[position]), ()))
 
     def hand_size(self, seat: int) -> int:
-        return BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE
+        """Long memory's 6 lasts while the draw deck does: its extra card would otherwise be a last turn."""
+        return BIG_HAND_SIZE if self.deck and self._count(seat, HAND_POWERS) else HAND_SIZE
 
     def movement(self, seat: int, card: int) -> int:
         return CARDS[card].movement + self._count(seat, STRIDE_POWERS)
@@ -140,8 +142,8 @@ class ThingsteadTable(GameState):
         """Whether ``card`` lets ``seat`` influence from the Elder at ``position``."""
         if self.locked[position]:
             return False
-        clan = CARDS[card].clan
-        return clan in ELDERS[self.ring[position]].clans or self._count(seat, BY_SYMBOL[("wild", clan)]) > 0
+        elder = self.ring[position]
+        return CARDS[card].clan in ELDERS[elder].clans or self._count(seat, BY_ELDER[("wild", elder)]) > 0
 
     def modifier(self, seat: int, position: int) -> int:
         """The ring's bonus or penalty at ``position`` for ``seat``, from the opponent's pawn."""
@@ -192,10 +194,17 @@ class ThingsteadTable(GameState):
         theirs = self.count[position] if self.owner[position] == self.other(seat) else 0
         return min(self.quota[i], theirs + self.supply[seat])
 
+    def clan_gain(self, seat: int, clan: int) -> int:
+        """Followers ``seat`` gets for its next card to the clan at index ``clan``: the rulebook's
+        4, 3, 2, 1, 0, plus Recruit, as far as its general supply reaches."""
+        before = len(self.clan_cards[clan][seat])
+        gain = CLAN_FOLLOWERS[before] if before < len(CLAN_FOLLOWERS) else 0
+        return min(gain + self._count(seat, RECRUIT_POWERS), self.general[seat])
+
     def draws_owed(self, seat: int) -> int:
         if not self.deck and not self.row:
             return 0
-        return max(0, (BIG_HAND_SIZE if self._count(seat, HAND_POWERS) else HAND_SIZE) - len(self.hands[seat]))
+        return max(0, self.hand_size(seat) - len(self.hands[seat]))
 
     def locked_by(self, seat: int) -> int:
         return sum(1 for p in range(RING) if self.locked[p] and self.owner[p] == seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import Action
 from .actions import DrawFromDeck, DrawFromRow, Influence, Move, Place, PlayToClan, PlayToThingstead, Push
-from .data import CARDS, CLAN_FOLLOWERS, CLAN_INDEX, CLANS, RING, clan_label, ring_distance
+from .data import CARDS, CLAN_INDEX, CLANS, RING, clan_label, ring_distance
 from .table import ThingsteadTable
 
 STEP_WORDS = {
@@ -27,8 +27,7 @@ def describe(table: ThingsteadTable, action: Action, seat: int) -> str:
         c = CLAN_INDEX.get(action.clan)
         if c is None:
             return f"Play a card to clan {action.clan!r}"
-        mine = len(table.clan_cards[c][seat]) if 0 <= seat < table.players else 0
-        gain = CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0
+        gain = table.clan_gain(seat, c) if 0 <= seat < table.players else 0
         if not 0 <= action.card < len(CARDS):
             return f"Play card {action.card} to the {clan_label(action.clan)} clan"
         return f"{CARDS[action.card].short()} face down to {clan_label(action.clan)}, +{gain}"

@@ -1,7 +1,8 @@
-"""One seat's legal actions as a list: arrows and Enter, digits, or a click."""
+"""One seat's legal actions as a list: arrows and Enter, numbers, typing to narrow it, or a click."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -12,12 +13,32 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.timer import Timer
 
 from threadbox.rules.core import Action
 
+from .option_filter import matching, number_waits, words
+
+# A number that may grow ("1" while there are 10 or more options) is taken after this
+# pause, at Enter, or at the next digit. Design choice: about the gap between two digits
+# of one number typed by a slow typist, short enough not to feel like waiting.
+NUMBER_PAUSE = 0.8
+# A number (or Enter) pressed this soon after another seat changed the options is checked
+# against the list as it was: if it named another option there, it is refused and the new
+# option shown. Design choice: a reaction time, longer than a key already on its way.
+CHANGE_GUARD = 0.6
+
+MESSAGE = -1  # the one line of a list with nothing to show (waiting, no option matches)
+BLANK = -2  # below the last line
+
+
+def heading_item(index: int) -> int:
+    """Heading ``index`` as a row item (options are items 0, 1, ...)."""
+    return -3 - index
+
 
 class ActionList(ScrollView, can_focus=True):
-    """The options a seat may choose now; posts ``ActionList.Chosen``.
+    """The options a seat may choose now, grouped under headings; posts ``ActionList.Chosen``.
 
     | Key | Does |
     | :- | :- |
@@ -25,15 +46,26 @@ class ActionList(ScrollView, can_focus=True):
     | home / end | first / last option |
     | page up / page down | a page at a time |
     | enter | choose the highlighted option |
+    | / then letters, digits | narrow the list to the options with those words |
+    | backspace / escape | take back a letter / show every option again |
     | click | choose the clicked option |
 
-    Digits are bound on the screen (so they work wherever the focus is) and
-    call ``choose_number``.
+    The screen binds the digits (so they work wherever the focus is) and calls
+    ``press_digit``: every option has a number, and a number that could still
+    grow (``1`` with 16 options) waits for the next digit, Enter or a pause.
+    The order is the screen's, grouped: each group's options come together
+    under its heading, in the order the groups first appear.
 
-    It looks and works like Textual's ``OptionList`` but keeps each option's
-    drawn lines until the width or its highlight changes, so a screen that
-    grows or shrinks the list (the log shown or hidden) does not draw every
-    option again: that is most of a frame's work on a busy server.
+    When another seat's move changes the options (or brings them back after the
+    list waited for others), the highlight stays on the same option (the same
+    action) if it is still there, and a number pressed within ``CHANGE_GUARD``
+    seconds that named another option on the list last seen is refused, showing
+    what it names now (``Refused``): pressed again, it is taken. The player's own
+    choices change the list without that check.
+
+    It keeps each option's drawn lines until the width or its highlight changes,
+    so a screen that grows or shrinks the list (the log shown or hidden) does not
+    draw every option again: that is most of a frame's work on a busy server.
 
     Why not a small ``OptionList`` subclass (issue 9): it would be one only if
     the SSH figures of ``benchmarks/ssh_load.py`` (1.6 MiB a session, p95
@@ -43,7 +75,12 @@ class ActionList(ScrollView, can_focus=True):
     """
 
     ALLOW_MAXIMIZE = True
-    COMPONENT_CLASSES = {"action-list--highlighted", "action-list--hover", "action-list--waiting"}
+    COMPONENT_CLASSES = {
+        "action-list--highlighted",
+        "action-list--hover",
+        "action-list--waiting",
+        "action-list--heading",
+    }
 
     DEFAULT_CSS = """
     ActionList {
@@ -54,11 +91,14 @@ class ActionList(ScrollView, can_focus=True):
         scrollbar-gutter: stable;  /* options wrap beside the scrollbar, never under it */
         border: tall $border-blurred;
         border-title-align: left;
+        border-subtitle-align: left;
+        border-subtitle-color: $foreground-muted;
         padding: 0 1;
         background: $surface;
         & > .action-list--highlighted { color: $foreground; background: $block-cursor-blurred-background; }
         & > .action-list--hover { background: $block-hover-background; }
         & > .action-list--waiting { color: $text-disabled; text-style: italic; }
+        & > .action-list--heading { color: $text-secondary; text-style: bold; }
         &:focus {
             border: tall $border;
             background-tint: $foreground 5%;
@@ -96,10 +136,22 @@ class ActionList(ScrollView, can_focus=True):
 
     @dataclass
     class Highlighted(Message):
-        """The highlight moved to option ``index`` (by keys, a click, or the screen)."""
+        """The highlight moved to option ``index``, ``action`` (by keys, a click, the screen or a change)."""
 
         action_list: ActionList
         index: int
+        action: Action
+
+        @property
+        def control(self) -> ActionList:
+            return self.action_list
+
+    @dataclass
+    class Refused(Message):
+        """A number or Enter did nothing; ``text`` says why (the screen shows it)."""
+
+        action_list: ActionList
+        text: str
 
         @property
         def control(self) -> ActionList:
@@ -109,16 +161,34 @@ class ActionList(ScrollView, can_focus=True):
         super().__init__(id=id, classes=classes)
         self.border_title = "Your options"
         self._actions: list[Action] = []
-        self._prompts: list[Text] = []
         self._texts: list[str] = []
+        self._groups: list[str] = []
+        self._prompts: list[Text] = []
+        self._words: list[list[str]] = []  # each option's words (and its heading's), for the filter
+        self._headings: list[str] = []  # the groups in order, when there are two or more
+        self._heading_of: list[int] = []  # each option's heading (-1: none shown)
         self._waiting = ""
         self._hover: int | None = None
-        # Laid out for one width: (option, line of it) per row, and each option's first row.
+        # Typing: the filter, whether letters go to it, and a number being typed.
+        self._filter = ""
+        self._typing = False
+        self._shown: list[int] = []  # the options the filter keeps, in order
+        self._number = ""
+        self._number_at = 0.0
+        self._number_timer: Timer | None = None
+        # The options last seen (and highlighted), and the list as it was before another
+        # seat changed it, while CHANGE_GUARD lasts.
+        self._seen: list[Action] = []
+        self._seen_highlight: Action | None = None
+        self._before: list[Action] = []
+        self._before_highlight: Action | None = None
+        self._changed_at = 0.0
+        # Laid out for one width: (item, line of it) per row, and each shown option's first row.
         self._width = -1
         self._rows: list[tuple[int, int]] = []
-        self._first_row: list[int] = []
-        self._lines: dict[int, list[Text]] = {}  # option -> its wrapped lines, at self._width
-        self._strips: dict[tuple[int, int, str], Strip] = {}  # (option, line, look) -> drawn; -1: blank
+        self._first_row: dict[int, int] = {}
+        self._lines: dict[int, list[Text]] = {}  # item -> its wrapped lines, at self._width
+        self._strips: dict[tuple[int, int, str], Strip] = {}  # (item, line, look) -> drawn
         # The drawn lines of each appearance the list has had (focused or not), so
         # moving the focus in and out does not draw every option again.
         self._appearances: dict[tuple[object, ...], dict[tuple[int, int, str], Strip]] = {}
@@ -126,53 +196,272 @@ class ActionList(ScrollView, can_focus=True):
     # ---- what is listed ------------------------------------------------------
     @property
     def actions(self) -> list[Action]:
+        """Every option, in the order listed (numbered from 1), the filter aside."""
         return list(self._actions)
 
     @property
     def descriptions(self) -> list[str]:
-        """The options' words as listed (without their numbers)."""
+        """The options' words (without their numbers or headings), in the order listed."""
         return list(self._texts)
+
+    @property
+    def groups(self) -> list[str]:
+        """Each option's group (its heading), in the order listed."""
+        return list(self._groups)
+
+    @property
+    def shown(self) -> list[Action]:
+        """The options on the list now: those the filter keeps."""
+        return [self._actions[i] for i in self._shown]
 
     @property
     def option_count(self) -> int:
         """Rows of the list as options: the actions, or the one waiting line."""
         return len(self._prompts)
 
-    def show(self, choices: list[tuple[Action, str]], waiting: str = "") -> None:
-        """List ``(action, description)`` pairs; with none, show ``waiting`` instead."""
-        actions = [action for action, _ in choices]
-        texts = [text for _, text in choices]
+    @property
+    def filter_text(self) -> str:
+        return self._filter
+
+    @property
+    def highlighted_action(self) -> Action | None:
+        index = self.highlighted
+        return self._actions[index] if index is not None and index < len(self._actions) else None
+
+    def show(
+        self,
+        choices: list[tuple[Action, str]],
+        waiting: str = "",
+        groups: list[str] | None = None,
+        *,
+        own: bool = False,
+    ) -> None:
+        """List ``(action, description)`` pairs under their ``groups``; with none, show ``waiting``.
+
+        ``own``: the change is the player's own choice (no guard against a number
+        already on its way, and the filter is cleared for the next decision).
+        """
+        grouped = list(zip(choices, groups or [""] * len(choices), strict=True))
+        order: dict[str, int] = {}
+        for _, group in grouped:
+            order.setdefault(group, len(order))
+        grouped.sort(key=lambda pair: order[pair[1]])  # stable: the screen's order within a group
+        actions = [action for (action, _), _ in grouped]
+        texts = [text for (_, text), _ in grouped]
+        names = [group for _, group in grouped]
         if actions == self._actions and waiting == self._waiting and self._prompts:
-            if texts != self._texts:  # the same choice about something else (the next crossing)
-                self._texts = texts
-                self._prompts = [self._prompt(i, text) for i, text in enumerate(texts)]
-                self._forget_layout()
+            if texts != self._texts or names != self._groups:  # the same choice about something else
+                self._describe(texts, names)
+                self._refilter()
             return  # same options: keep the player's highlight where it is
-        self._actions, self._waiting, self._texts = actions, waiting, texts
-        if choices:
-            self._prompts = [self._prompt(i, text) for i, (_, text) in enumerate(choices)]
-        else:
-            self._prompts = [Text(waiting or "Nothing to decide.")]
+        if self._actions:  # what the player last saw as options, kept while the list waits
+            self._seen, self._seen_highlight = self._actions, self.highlighted_action
+        seen, kept = self._seen, self._seen_highlight
+        now = time.monotonic()
+        if own or not seen or not actions:
+            self._before = []  # nothing on the list a key on its way could have meant
+        elif not self._before or now - self._changed_at >= CHANGE_GUARD:
+            self._before, self._before_highlight, self._changed_at = seen, kept, now
+        if self._number:
+            typed = self._number
+            self._cancel_number()
+            if not own:
+                self._refuse(f"The options changed while you typed {typed}: type the number again.")
+        if own:
+            self._filter, self._typing = "", False
+        self._actions, self._waiting = actions, waiting
         self._hover = None
-        self._forget_layout()
+        if actions:
+            self._describe(texts, names)
+        else:
+            self._texts, self._groups, self._words, self._headings, self._heading_of = [], [], [], [], []
+            self._prompts = [Text(waiting or "Nothing to decide.")]
+        self._refilter(announce=False)
         self.set_reactive(ActionList.highlighted, None)
-        self.highlighted = 0 if actions else None  # a new list: announced even if 0 again
+        index = actions.index(kept) if kept in actions else None
+        if index is None or index not in self._shown:
+            index = self._shown[0] if self._shown else None
+        self.highlighted = index  # a new list: announced even if the same index again
+
+    def _describe(self, texts: list[str], names: list[str]) -> None:
+        """The drawn prompts, headings and words of the options."""
+        self._texts, self._groups = texts, names
+        self._headings = list(dict.fromkeys(names))
+        if len(self._headings) < 2:
+            self._headings = []  # one group: its heading would say nothing
+        place = {name: i for i, name in enumerate(self._headings)}
+        self._heading_of = [place.get(name, -1) for name in names]
+        width = len(str(len(texts)))
+        self._prompts = [
+            self._prompt(f"{i + 1:>{width}} ", self._under(text, names[i]) if self._headings else text)
+            for i, text in enumerate(texts)
+        ]
+        self._words = [words(name, text) for name, text in zip(names, texts, strict=True)]
 
     @staticmethod
-    def _prompt(index: int, text: str) -> Text:
-        number = f"{index + 1} " if index < 9 else "  "
+    def _under(text: str, heading: str) -> str:
+        """An option's words under its heading, without the heading's words it starts with."""
+        if heading and text.startswith(heading) and len(text) > len(heading):
+            rest = text[len(heading) :].lstrip(" ,:")
+            if rest:
+                return rest
+        return text
+
+    @staticmethod
+    def _prompt(number: str, text: str) -> Text:
         prompt = Text(number, style="bold")
         prompt.append(text)
         return prompt
 
-    # ---- choosing ------------------------------------------------------------
-    def choose_number(self, number: int) -> bool:
-        """Choose the option shown with ``number`` (1-9); False if there is none."""
-        if not 1 <= number <= min(9, len(self._actions)):
+    # ---- narrowing -------------------------------------------------------------
+    def start_typing(self) -> None:
+        """Letters and digits typed from now go to the filter (until Enter, Escape or the focus leaves)."""
+        self._typing = True
+        self.focus()
+        self._show_state()
+
+    def filter_to(self, text: str) -> None:
+        """Narrow the list to the options matching ``text`` ("" shows every option)."""
+        if text != self._filter:
+            self._filter = text
+            self._refilter()
+        self._show_state()
+
+    def _refilter(self, announce: bool = True) -> None:
+        kept = (
+            matching(self._filter, self._words) if self._filter and self._actions else list(range(len(self._actions)))
+        )
+        self._shown = kept
+        self._forget_layout()
+        if announce and kept and self.highlighted not in kept:
+            self.highlighted = kept[0]
+        elif announce and self.highlighted is not None:
+            self._show_option(self.highlighted)
+        self._show_state()
+
+    def highlight_action(self, action: Action) -> bool:
+        """Put the highlight on ``action``; False if it is not on the list (or the filter hides it)."""
+        if action not in self._actions:
             return False
-        self.highlighted = number - 1
-        self.post_message(self.Chosen(self, self._actions[number - 1]))
+        index = self._actions.index(action)
+        if index not in self._shown:
+            return False
+        self.highlighted = index
         return True
+
+    def _show_state(self) -> None:
+        """The lower edge: the filter being typed, a number waiting, or how to narrow the list."""
+        if self._number:
+            words_ = f"number {self._number}… (Enter takes it)"
+        elif self._filter or self._typing:
+            cursor = "▏" if self._typing else ""
+            words_ = f"find {self._filter}{cursor} {len(self._shown)} of {len(self._actions)} · Esc: all"
+        elif len(self._actions) > 1:
+            words_ = "/ find"
+        else:
+            words_ = ""
+        subtitle = self.border_subtitle
+        if subtitle is None or str(subtitle) != words_:
+            self.border_subtitle = Text(words_)  # the player's typing: plain text, never markup
+
+    def on_key(self, event: events.Key) -> None:
+        key = event.key
+        if not key.isdigit() and key != "enter":
+            self.drop_number()
+        if self._typing:
+            if key == "escape":
+                self._typing = False
+                self.filter_to("")
+            elif key == "backspace":
+                if self._filter:
+                    self.filter_to(self._filter[:-1])
+                else:
+                    self._typing = False
+                    self._show_state()
+            elif event.is_printable and event.character and key != "slash":
+                self.filter_to(self._filter + event.character)
+            elif key != "slash":
+                return  # arrows, Enter and the rest work as ever
+            event.stop()
+            event.prevent_default()
+        elif self._filter and key in ("escape", "backspace"):
+            event.stop()
+            event.prevent_default()
+            if key == "escape":
+                self.filter_to("")
+            else:
+                self._typing = True
+                self.filter_to(self._filter[:-1])
+
+    def on_blur(self) -> None:
+        if self._typing:
+            self._typing = False
+            self._show_state()
+
+    # ---- choosing ------------------------------------------------------------
+    def press_digit(self, digit: int) -> None:
+        """A digit typed for a number: chosen at once if no longer number starts with it."""
+        typed = self._number + str(digit)
+        at = self._number_at if self._number else time.monotonic()
+        self._cancel_number()
+        count = len(self._actions)
+        if int(typed) == 0 or int(typed) > count:
+            self._refuse(f"There is no option {typed}: there {'is' if count == 1 else 'are'} {count} now.")
+            self._show_state()
+            return
+        if number_waits(typed, count):
+            self._number, self._number_at = typed, at
+            if int(typed) - 1 in self._shown:
+                self.highlighted = int(typed) - 1
+            self._number_timer = self.set_timer(NUMBER_PAUSE, self.take_number)
+            self._show_state()
+            return
+        self._show_state()
+        self._choose_numbered(int(typed), at)
+
+    def take_number(self) -> bool:
+        """Take the number being typed now (Enter, or the pause after it); False if there is none."""
+        typed, at = self._number, self._number_at
+        if not typed:
+            return False
+        self._cancel_number()
+        self._show_state()
+        self._choose_numbered(int(typed), at)
+        return True
+
+    def drop_number(self) -> None:
+        """Forget a number being typed (another key was pressed)."""
+        if self._number:
+            self._cancel_number()
+            self._show_state()
+
+    def _cancel_number(self) -> None:
+        self._number = ""
+        if self._number_timer is not None:
+            self._number_timer.stop()
+            self._number_timer = None
+
+    def _choose_numbered(self, number: int, pressed_at: float) -> None:
+        index = number - 1
+        if index not in self._shown:
+            self._refuse(f"Option {number} is hidden by the filter: Escape shows every option.")
+            return
+        action = self._actions[index]
+        if self._guarding(pressed_at):
+            was = self._before[index] if index < len(self._before) else None
+            self._before = []  # pressed again, it is taken
+            if was != action:
+                self.highlighted = index
+                self._refuse(f"The options just changed: {number} is now “{self._texts[index]}”. Press again.")
+                return
+        self.highlighted = index
+        self.post_message(self.Chosen(self, action))
+
+    def _guarding(self, pressed_at: float) -> bool:
+        return bool(self._before) and pressed_at - self._changed_at < CHANGE_GUARD
+
+    def _refuse(self, text: str) -> None:
+        self.post_message(self.Refused(self, text))
 
     def validate_highlighted(self, index: int | None) -> int | None:
         if index is None or not self._actions:
@@ -189,27 +478,36 @@ class ActionList(ScrollView, can_focus=True):
         else:  # only the two options whose look changed are drawn again
             self._refresh_option(old)
             self._refresh_option(index)
-        self.post_message(self.Highlighted(self, index))
+        self.post_message(self.Highlighted(self, index, self._actions[index]))
 
     def _refresh_option(self, index: int) -> None:
-        if index < len(self._first_row):
-            self.refresh_lines(self._first_row[index], len(self._lines[index]))
+        row = self._first_row.get(index)
+        if row is not None:
+            self.refresh_lines(row, len(self._lines[index]))
+
+    def _step(self, step: int) -> None:
+        shown = self._shown
+        if not shown:
+            return
+        at = shown.index(self.highlighted) if self.highlighted in shown else -1
+        if at < 0:
+            self.highlighted = shown[0]
+        else:
+            self.highlighted = shown[max(0, min(at + step, len(shown) - 1))]
 
     def action_cursor_down(self) -> None:
-        if self._actions:
-            self.highlighted = 0 if self.highlighted is None else min(self.highlighted + 1, len(self._actions) - 1)
+        self._step(+1)
 
     def action_cursor_up(self) -> None:
-        if self._actions:
-            self.highlighted = 0 if self.highlighted is None else max(self.highlighted - 1, 0)
+        self._step(-1)
 
     def action_first(self) -> None:
-        if self._actions:
-            self.highlighted = 0
+        if self._shown:
+            self.highlighted = self._shown[0]
 
     def action_last(self) -> None:
-        if self._actions:
-            self.highlighted = len(self._actions) - 1
+        if self._shown:
+            self.highlighted = self._shown[-1]
 
     def action_page_down(self) -> None:
         self._page(+1)
@@ -218,16 +516,30 @@ class ActionList(ScrollView, can_focus=True):
         self._page(-1)
 
     def _page(self, direction: int) -> None:
-        if not self._actions:
+        if not self._shown:
             return
         self._layout()
-        start = self._first_row[self.highlighted or 0]
+        start = self._first_row.get(self.highlighted or 0, 0)
         row = max(0, min(start + direction * max(1, self.scrollable_content_region.height), len(self._rows) - 1))
-        self.highlighted = self._rows[row][0]
+        after = [item for item, _ in self._rows[row:] if item >= 0]
+        before = [item for item, _ in reversed(self._rows[: row + 1]) if item >= 0]
+        options = after + before if direction > 0 else before + after  # a heading row: the nearest option
+        if options:
+            self.highlighted = options[0]
 
     def action_select(self) -> None:
-        if self.highlighted is not None and self.highlighted < len(self._actions):
-            self.post_message(self.Chosen(self, self._actions[self.highlighted]))
+        if self.take_number():
+            return
+        index = self.highlighted
+        if index is None or index >= len(self._actions) or index not in self._shown:
+            return
+        action = self._actions[index]
+        if self._guarding(time.monotonic()) and action != self._before_highlight:
+            self._before = []
+            self._refuse(f"The options just changed: the highlight is now on “{self._texts[index]}”. Press again.")
+            return
+        self._typing = False
+        self.post_message(self.Chosen(self, action))
 
     # ---- mouse ---------------------------------------------------------------
     def _option_at(self, event: events.MouseEvent) -> int | None:
@@ -236,7 +548,8 @@ class ActionList(ScrollView, can_focus=True):
             return None
         self._layout()
         row = offset.y + self.scroll_offset.y
-        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+        item = self._rows[row][0] if 0 <= row < len(self._rows) else -1
+        return item if item >= 0 else None  # a heading or the message is not an option
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         hover = self._option_at(event)
@@ -254,6 +567,7 @@ class ActionList(ScrollView, can_focus=True):
         if index is None:
             return
         event.stop()
+        self._cancel_number()
         self.highlighted = index
         self.post_message(self.Chosen(self, self._actions[index]))
 
@@ -287,26 +601,45 @@ class ActionList(ScrollView, can_focus=True):
     def _wrap(self, prompt: Text, width: int) -> list[Text]:
         return list(prompt.wrap(self.app.console, max(1, width), overflow="fold")) or [Text()]
 
+    def _items(self) -> list[tuple[int, Text]]:
+        """What is listed, top to bottom: headings, the options the filter keeps, or one message."""
+        if not self._actions:
+            return [(MESSAGE, self._prompts[0])] if self._prompts else []  # [] before the first show
+        if not self._shown:
+            return [(MESSAGE, Text(f"No option matches “{self._filter}”. Backspace or Escape."))]
+        items: list[tuple[int, Text]] = []
+        heading = -1
+        for index in self._shown:
+            if self._headings and self._heading_of[index] != heading:
+                heading = self._heading_of[index]
+                if heading >= 0:
+                    items.append((heading_item(heading), Text(self._headings[heading])))
+            items.append((index, self._prompts[index]))
+        return items
+
     def _layout(self) -> None:
-        """Wrap the options for the current width (only when the width changed)."""
+        """Wrap what is listed for the current width (only when the width or the list changed)."""
         width = self.scrollable_content_region.width
         if width == self._width:
             return
         self._width = width
         self._lines.clear()
         self._forget_strips()
-        self._rows, self._first_row = [], []
-        for index, prompt in enumerate(self._prompts):
-            lines = self._lines[index] = self._wrap(prompt, width)
-            self._first_row.append(len(self._rows))
-            self._rows.extend((index, line) for line in range(len(lines)))
+        self._rows, self._first_row = [], {}
+        for item, prompt in self._items():
+            lines = self._lines[item] = self._wrap(prompt, width)
+            self._first_row[item] = len(self._rows)
+            self._rows.extend((item, line) for line in range(len(lines)))
         self.virtual_size = Size(width, len(self._rows))
 
     def _show_option(self, index: int) -> None:
         self._layout()
-        if index < len(self._first_row):
+        row = self._first_row.get(index)
+        if row is not None:
             height = len(self._lines[index])
-            region = Region(0, self._first_row[index], self._width, height)
+            if self._headings and row > 0 and self._rows[row - 1][0] < MESSAGE:
+                row, height = row - 1, height + 1  # the group's heading too, when it is just above
+            region = Region(0, row, self._width, height)
             self.scroll_to_region(region, animate=False, force=True, immediate=True)
 
     def on_resize(self) -> None:
@@ -315,10 +648,10 @@ class ActionList(ScrollView, can_focus=True):
             self._show_option(self.highlighted)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return max((prompt.cell_len for prompt in self._prompts), default=0)
+        return max((prompt.cell_len for _, prompt in self._items()), default=0)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return sum(len(self._wrap(prompt, width)) for prompt in self._prompts)
+        return sum(len(self._wrap(prompt, width)) for _, prompt in self._items())
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._layout()
@@ -328,27 +661,29 @@ class ActionList(ScrollView, can_focus=True):
         row = y + self.scroll_offset.y
         width = self.scrollable_content_region.width
         if not 0 <= row < len(self._rows):
-            blank = self._strips.get((-1, width, ""))
+            blank = self._strips.get((BLANK, width, ""))
             if blank is None:
-                blank = self._strips[(-1, width, "")] = Strip.blank(width, self.rich_style)
+                blank = self._strips[(BLANK, width, "")] = Strip.blank(width, self.rich_style)
             return blank
-        index, line = self._rows[row]
+        item, line = self._rows[row]
         look = (
             "waiting"
-            if not self._actions
+            if item == MESSAGE
+            else "heading"
+            if item < MESSAGE
             else "highlighted"
-            if index == self.highlighted
+            if item == self.highlighted
             else "hover"
-            if index == self._hover
+            if item == self._hover
             else ""
         )
-        key = (index, line, look)
+        key = (item, line, look)
         strip = self._strips.get(key)
         if strip is None:
             style = self.rich_style
             if look:
                 style += self.get_component_rich_style(f"action-list--{look}")
-            text = self._lines[index][line].copy()
+            text = self._lines[item][line].copy()
             text.stylize_before(style)
             strip = Strip(text.render(self.app.console), text.cell_len).adjust_cell_length(width, style)
             self._strips[key] = strip

@@ -12,11 +12,18 @@ from typing import Literal
 
 from threadbox.rules.core import Action
 from threadbox.rules.quilt import (
+    ChoosePatch,
     ColourApplique,
     ColourCell,
     ColourSpool,
+    DrawBonus,
+    DrawPencil,
+    Exchange,
+    PlacePencil,
     QuiltState,
     Stitch,
+    TakeHolder,
+    TakeNeutral,
 )
 from threadbox.rules.quilt.data import (
     APPLIQUES,
@@ -27,6 +34,7 @@ from threadbox.rules.quilt.data import (
     EMBROIDERIES,
     ROWS,
     SPOOL_POINTS,
+    colour_label,
     picture,
 )
 from threadbox.rules.quilt.scoring import counted_against, row_points, score_sheet
@@ -249,3 +257,21 @@ def hint(view: QuiltState, me: int | None, legal: list[Action]) -> str:
     if view.tasks:
         return f"Bonus: {view.tasks[-1].label()}."
     return "Use a pencil: next cell, applique or spool."
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: the pencil, holder or part it uses."""
+    if isinstance(action, ChoosePatch):
+        return "Patches"
+    if isinstance(action, PlacePencil | TakeHolder):
+        return "Needle holders"
+    if isinstance(action, DrawPencil | DrawBonus | Exchange):
+        return "The bag"
+    if isinstance(action, TakeNeutral):
+        return "Neutral holder"
+    if isinstance(action, ColourCell | ColourApplique | ColourSpool):
+        label = colour_label(action.colour)
+        return f"{label[0].upper()}{label[1:]} pencil"
+    if isinstance(action, Stitch):
+        return "Embroideries"
+    return "Or"  # finishing, letting a bonus go

@@ -30,7 +30,7 @@ from threadbox.rules.quilt.data import COLOUR_NAMES, LETTERS, colour_label
 
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
-from .models import hint, sheet_face, table_face
+from .models import hint, option_group, sheet_face, table_face
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
 from .widgets.sheet import QuiltSheet, legend
@@ -45,11 +45,11 @@ class QuiltScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | r o y g b p | take that patch (phase 1) / pick that pencil for clicks (phase 3) |
+    | r o y g b p | take that patch (phase 1) / pick that pencil: the list shows its options (phase 3) |
     | t | show the next player's sheet |
     | click a row, applique, spool, embroidery | colour it with the picked pencil |
     | click a needle holder | put the drawn pencil there, or take it |
-    | 1-9 | the numbered option |
+    | 0-9 | the numbered option (two digits: 16) |
     """
 
     HELP = HELP
@@ -110,6 +110,10 @@ class QuiltScreen(GameScreen):
             self.shown_seat = self.port.seat
 
     # ---- drawing ---------------------------------------------------------------
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, QuiltState)
         me = self.port.seat
@@ -163,6 +167,7 @@ class QuiltScreen(GameScreen):
             self.notify(f"No {COLOUR_NAMES[letter]} ({letter}) pencil to use now.", title="Not now", severity="warning")
             return
         self.pencil = letter
+        self.query_one(ActionList).filter_to(letter.lower())  # the list shows that pencil's options
         self._redraw()
 
     def on_quilt_sheet_picked(self, event: QuiltSheet.Picked) -> None:

@@ -11,10 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from threadbox.rules.core import Action
-from threadbox.rules.thingstead import Influence, Move, Place, PlayToThingstead, Push, ThingsteadState
+from threadbox.rules.thingstead import (
+    DrawFromDeck,
+    DrawFromRow,
+    Influence,
+    Move,
+    Place,
+    PlayToClan,
+    PlayToThingstead,
+    Push,
+    ThingsteadState,
+)
 from threadbox.rules.thingstead.data import (
     CARDS,
-    CLAN_FOLLOWERS,
     CLAN_NAMES,
     CLANS,
     POWERS,
@@ -150,7 +159,8 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
         if view.influenced:
             words = "Move after influencing."
         elif not gifts:
-            words = "The card does not match there: no influence."
+            locked = view.locked[highlighted.to]
+            words = "That Elder is locked: no influence." if locked else "The card does not match there: no influence."
         elif trial.can_push(actor):
             words = "There you may first shove the other pawn."
         return gifts, list(trial.pawns), words, card
@@ -217,7 +227,6 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
         influence = tuple(
             None if any(x < 0 for x in view.clan_cards[c][s]) else clan_influence(view, clan, s) for s in range(2)
         )
-        mine = len(view.clan_cards[c][me]) if me is not None else 0
         faces.append(
             ClanFace(
                 clan=clan,
@@ -227,7 +236,7 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
                 disc=view.disc[c],
                 cards=cards,  # type: ignore[arg-type]
                 influence=influence,  # type: ignore[arg-type]
-                next_gain=CLAN_FOLLOWERS[mine] if mine < len(CLAN_FOLLOWERS) else 0,
+                next_gain=view.clan_gain(me, c) if me is not None else 0,
                 stack=len(view.clan_stack[c]),
             )
         )
@@ -272,3 +281,16 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
 
 def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
     return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: a card's destinations come under the card."""
+    if isinstance(action, PlayToThingstead | PlayToClan):
+        return CARDS[action.card].short() if 0 <= action.card < len(CARDS) else f"Card {action.card}"
+    if isinstance(action, Move | Influence):
+        return "Your pawn"
+    if isinstance(action, DrawFromRow):
+        return "Face-up row"
+    if isinstance(action, DrawFromDeck):
+        return "Deck"
+    return ""  # shoving, placing followers: one choice about one thing

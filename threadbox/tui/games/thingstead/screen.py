@@ -21,7 +21,7 @@ from threadbox.rules.thingstead import Move, Place, ThingsteadState
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
-from .models import board, letter
+from .models import board, letter, option_group
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
 
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
@@ -40,7 +40,7 @@ class ThingsteadScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | up / down, enter, 1-9 | choose among the options; the ring previews the highlighted one |
+    | up / down, enter, 0-9 | choose among the options (two digits: 16); the ring previews the highlighted one |
     | t | scroll the board to the next part (ring, clans, table) |
     | click an Elder | move there, or choose it while placing followers |
     """
@@ -88,6 +88,9 @@ class ThingsteadScreen(GameScreen):
         view = self.port.view()
         assert isinstance(view, ThingsteadState)
         return view
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThingsteadState)

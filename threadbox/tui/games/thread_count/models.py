@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from threadbox.rules.thread_count import ThreadCountState
+from threadbox.rules.core import Action
+from threadbox.rules.thread_count import Draw, EndAtPaw, Pass, Stop, ThreadCountState
 from threadbox.rules.thread_count.data import CAT_POINTS, CUP_POINTS, CUPS_PER_SHEET, OBJECT_KINDS, set_value
 from threadbox.rules.thread_count.sheet import Layout, Point
 
@@ -191,3 +192,12 @@ def die_model(view: ThreadCountState, log: Sequence[str] = ()) -> DieModel:
     else:
         note = "last round"
     return DieModel(view.round, view.roll, note, before)
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: the routes, or not drawing."""
+    if isinstance(action, Draw | EndAtPaw):
+        return "Routes"
+    if isinstance(action, Pass | Stop):
+        return "Or"
+    return ""  # the cups: one choice

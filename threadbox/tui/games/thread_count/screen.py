@@ -16,7 +16,7 @@ from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Poin
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
-from .models import collection_model, counter_model, die_model, seat_lines, sheet_model
+from .models import collection_model, counter_model, die_model, option_group, seat_lines, sheet_model
 from .routes import RoutePicker, nearest_place, place_toward
 from .widgets import (
     COMPACT,
@@ -162,6 +162,9 @@ class ThreadCountScreen(GameScreen):
     def shown(self) -> int:
         return self.home if self._looking is None else self._looking
 
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadCountState)
         first, self._drawn = not self._drawn, True
@@ -244,8 +247,8 @@ class ThreadCountScreen(GameScreen):
         options = self.query_one(ActionList)
         route = self._picker.selected
         choice = route.action if route else (PlaceCup(at=self._cursor) if self._cursor else None)
-        if choice in options.actions:
-            options.highlighted = options.actions.index(choice)
+        if choice is not None:
+            options.highlight_action(choice)
 
     def _route_parts(self) -> tuple[Part, ...]:
         """The line under the sheet: what Enter would do now, and the keys for the rest."""

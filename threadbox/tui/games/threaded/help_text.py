@@ -62,7 +62,7 @@ the rest.
 
 | Key | Does |
 | :- | :- |
-| 1-9, arrows + Enter | choose an option |
+| 0-9, arrows + Enter, / to find | choose an option (two digits: 16) |
 | d | finish or pass (when that is an option) |
 | t | scroll the board to the next part |
 """

@@ -10,10 +10,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from threadbox.rules.core import Action
 from threadbox.rules.threaded import ThreadedState
+from threadbox.rules.threaded.actions import (
+    ChooseShop,
+    Done,
+    Finish,
+    Give,
+    MakeTapestry,
+    PickThread,
+    Place,
+    PlaceAssistant,
+    Swap,
+    TakeCard,
+    TakeTapestry,
+    UseEquipment,
+)
 from threadbox.rules.threaded.choices import matches
 from threadbox.rules.threaded.data import (
     BASKET_SIZE,
+    COLOUR_NAMES,
     COMMISSION,
     EQUIPMENT_CARD,
     NEEDLE_SIZE,
@@ -245,3 +261,27 @@ def equipment_words(card: str) -> str:
 
 
 LIMITS = {"needle": NEEDLE_SIZE, "basket": BASKET_SIZE}
+
+
+# The heading of each kind of option; a thread being placed has its own (see option_group).
+OPTION_GROUPS: dict[type[Action], str] = {
+    PlaceAssistant: "Shops",
+    ChooseShop: "Shops",
+    Give: "Give",
+    PickThread: "Scraps",
+    TakeCard: "Cards",
+    Finish: "FINISHES",
+    TakeTapestry: "Tapestry line",
+    MakeTapestry: "Make a tapestry",
+    Swap: "Needle",
+    UseEquipment: "Equipment",
+    Done: "Or",
+}
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: a thread's places come under the thread."""
+    if isinstance(action, Place):
+        what = "New" if action.source == "new" else "Basket"
+        return f"{what} {action.colour} {COLOUR_NAMES.get(action.colour, '?')}"  # as the option starts
+    return OPTION_GROUPS.get(type(action), "")

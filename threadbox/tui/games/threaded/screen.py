@@ -22,7 +22,7 @@ from threadbox.rules.threaded.actions import Done
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
 from .help_text import HELP
-from .models import Table, build
+from .models import Table, build, option_group
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
@@ -54,7 +54,7 @@ class ThreadedScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | 1-9, arrows + enter | choose an option |
+    | 0-9, arrows + enter | choose an option (two digits: 16) |
     | d | finish placing / pass / end the turn (the option "done", when offered) |
     | t | scroll the board to its next part (a tall part a page at a time) |
     """
@@ -121,6 +121,9 @@ class ThreadedScreen(GameScreen):
         wide = size.width >= WIDE_WIDTH
         self.set_class(wide, "-wide")
         self.set_class(not wide, "-compact")
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadedState)

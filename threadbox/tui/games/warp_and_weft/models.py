@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from threadbox.rules.core import Action
-from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState
+from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState, WeaveString
 from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, InterlacedPattern, colour_label
 from threadbox.rules.warp_and_weft.loom import Axis, Loom, axis_label, count_pattern, other_axis
 from threadbox.rules.warp_and_weft.scoring import card_score
@@ -101,7 +101,7 @@ class SeatModel:
 
 
 def option_number(legal: list[Action], action: Action) -> int | None:
-    """The number the options list shows for ``action`` (1-9), if any."""
+    """The number the options list (in that order, ``legal``) shows for ``action``, if one key (1-9)."""
     if action in legal:
         number = legal.index(action) + 1
         return number if number <= 9 else None
@@ -247,3 +247,13 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
     if legal:
         return "Place a button: a card's number, or click it. ×N: times on your loom now."
     return ""
+
+
+def option_group(action: Action) -> str:
+    """The heading of ``action`` in the options list: the string woven, or the button's shape."""
+    if isinstance(action, WeaveString):
+        label = colour_label(action.colour)
+        return f"{label[0].upper()}{label[1:]} string"
+    if isinstance(action, PlaceButton):
+        return f"{action.shape.capitalize()} buttons"
+    return ""  # picking a string, over or under: one choice

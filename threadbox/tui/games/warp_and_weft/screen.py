@@ -30,7 +30,7 @@ from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from . import cursor as weave_cursor
 from .help_text import HELP
-from .models import card_models, hand_model, hint, loom_model, scores_model, seat_model, shared_present
+from .models import card_models, hand_model, hint, loom_model, option_group, scores_model, seat_model, shared_present
 from .widgets.cards import PatternCardView, SharedObjectiveView
 from .widgets.hand import HandView
 from .widgets.loom import ROOMY, SNUG, LoomBoard
@@ -65,7 +65,7 @@ class WarpWeftScreen(GameScreen):
     | enter (on the loom) | weave the string at the cursor |
     | o / n | pass over / under the next string met |
     | t | show the next pane (cards, scores and looms) |
-    | 1-9 | the numbered option, card or string |
+    | 0-9 | the numbered option (two digits: 16), card or string |
     """
 
     view: WarpWeftState
@@ -275,6 +275,10 @@ class WarpWeftScreen(GameScreen):
             self.set_focus(self.query_one(ActionList))
 
     # ---- drawing ---------------------------------------------------------------
+
+    def option_group(self, action: Action) -> str:
+        return option_group(action)
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, WarpWeftState)
         seat, main = self.port.seat, self.main_seat
@@ -283,7 +287,7 @@ class WarpWeftScreen(GameScreen):
         self.cursor = weave_cursor.settle(self.cursor, legal) if weaving_free else None
         self.query_one(LoomBoard).can_weave = self.cursor is not None and self.port.seat is not None
         self.query_one(LoomBoard).show(loom_model(view, main, self.cursor))
-        self.query_one(HandView).show(hand_model(view, main, legal, self.cursor))
+        self.query_one(HandView).show(hand_model(view, main, self._listed(legal), self.cursor))
         # The cards and table widgets, as far as their panes have been built.
         self._fill_panes(view, legal, self.query("ScorePad, SharedObjectiveView, PatternCardView, SeatLoom"))
         words = hint(view, seat, legal, self.cursor)
@@ -291,6 +295,11 @@ class WarpWeftScreen(GameScreen):
         if note.content != words:
             note.update(words, layout=False)  # a fixed two lines: no new layout needed
         self._title()
+
+    def _listed(self, legal: list[Action]) -> list[Action]:
+        """``legal`` in the order of the options list, whose numbers the hand and the cards show."""
+        listed = self.query_one(ActionList).actions
+        return listed if len(listed) == len(legal) and set(listed) == set(legal) else legal
 
     def _fill_panes(self, view: WarpWeftState, legal: list[Action], widgets: Iterable[Widget]) -> None:
         """Show this seat's view on the score pads, cards and other seats' looms among ``widgets``."""
@@ -302,7 +311,8 @@ class WarpWeftScreen(GameScreen):
             elif isinstance(widget, SharedObjectiveView):
                 widget.show(shared_present(view, main))
             elif isinstance(widget, PatternCardView):
-                models = models or {model.card_id: model for model in card_models(view, main, legal, self._tags)}
+                listed = self._listed(legal)
+                models = models or {model.card_id: model for model in card_models(view, main, listed, self._tags)}
                 widget.show(models[widget.model.card_id])
             elif isinstance(widget, SeatLoom):
                 widget.show(seat_model(view, widget.seat, self._tags))

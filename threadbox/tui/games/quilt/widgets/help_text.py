@@ -54,10 +54,12 @@ colours; buttons are worth the weakest row each. Ties go to the best single row.
 
 ## Keys for this game
 
-- The options list holds every legal move: arrows and Enter, its number, or a click.
+- The options list holds every legal move, under a heading per pencil or part:
+  arrows and Enter, its number, `/` and a word to narrow it, or a click.
 - Moving through the options marks on your sheet the cell, applique or
   spool that option colours.
-- `r o y g b p`: take that patch (phase 1); in phase 3, pick that pencil for clicks.
+- `r o y g b p`: take that patch (phase 1); in phase 3, pick that pencil for
+  clicks, and the list shows only its options (Escape shows them all).
 - Click a row, applique, the spools or an embroidery on your sheet to colour
   it with the picked pencil; click a needle holder to put a pencil on it or take it.
 - `t` shows the next player's sheet (wide terminals show every sheet).

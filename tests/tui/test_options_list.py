@@ -1,0 +1,203 @@
+"""The options list as a complete fallback, through the real screens of real games: grouped
+under headings, every option reachable, two-digit numbers, narrowing by typing, and a list
+that does not change under a key being pressed."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import App
+
+from threadbox.rules.thingstead import EasyBot as ThingsteadBot
+from threadbox.rules.thingstead import PlayToClan, PlayToThingstead
+from threadbox.rules.warp_and_weft import PickString
+from threadbox.tui.app import make_app
+from threadbox.tui.games.quilt import QuiltScreen
+from threadbox.tui.widgets import ActionList
+from threadbox.tui.widgets.option_filter import matching, words
+
+from .helpers import messages, screen_text, settle, wait_for
+from .quilt.qt_demo import colouring_table
+from .quilt.qt_helpers import ready as quilt_ready
+from .thingstead.ts_helpers import demo_table as thingstead_table
+from .thingstead.ts_helpers import ready as thingstead_ready
+from .warp_and_weft.ww_demo import draft_table
+
+
+def options_of(app) -> ActionList:
+    return app.screen.query_one(ActionList)
+
+
+async def thingstead_cards(pilot) -> ActionList:
+    """Ada choosing which card to play where: 5 cards x 5 destinations, 25 options."""
+    await settle(pilot, lambda: thingstead_ready(pilot.app))
+    options = options_of(pilot.app)
+    assert len(options.actions) == 25
+    return options
+
+
+async def test_a_cards_destinations_come_under_the_card_and_every_option_is_reached():
+    app = make_app(table=thingstead_table(step="play"), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        options = await thingstead_cards(pilot)
+        cards = [a.card for a in options.actions if isinstance(a, PlayToThingstead | PlayToClan)]
+        assert cards == sorted(cards, key=cards.index)  # each card's options together
+        assert len(set(options.groups)) == 5
+        text = "\n".join(screen_text(app))
+        assert options.groups[0] in text  # the first card's heading is drawn above its options
+        assert " 1 to the Thingstead" in text  # under its card, an option says only where it goes
+        seen = [options.highlighted_action]
+        for _ in range(len(options.actions) - 1):
+            await pilot.press("down")
+            seen.append(options.highlighted_action)
+        assert seen == options.actions  # the arrows reach every option, in the order listed
+
+
+async def test_two_digits_choose_option_16_and_one_then_enter_or_a_pause_option_1():
+    table = thingstead_table(step="play")
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        options = await thingstead_cards(pilot)
+        sixteenth = options.actions[15]
+        await pilot.press("1", "6")
+        await wait_for(pilot, lambda: len(table.actions) > 0)
+        assert table.actions[-1] == (0, sixteenth)
+    for keys in (("1", "enter"), ("1",)):
+        await choose_option_1(keys)
+
+
+async def choose_option_1(keys: tuple[str, ...]) -> None:
+    table = thingstead_table(step="play")
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        options = await thingstead_cards(pilot)
+        first, done = options.actions[0], len(table.actions)
+        await pilot.press(*keys)
+        if keys == ("1",):
+            assert len(table.actions) == done  # it waits: 10-19 could follow
+            assert "number 1" in "\n".join(screen_text(app))
+        await wait_for(pilot, lambda: len(table.actions) > done, patience=5)
+        assert table.actions[-1] == (0, first)
+
+
+async def test_typing_narrows_the_list_and_clearing_it_shows_every_option():
+    app = make_app(table=colouring_table(), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: quilt_ready(app))
+        options = options_of(app)
+        every = options.actions
+        yellow = [a for a in every if getattr(a, "colour", None) == "Y"]
+        assert yellow and len(yellow) < len(every)
+        await pilot.press("slash", "y")
+        assert options.shown == yellow
+        assert "find y" in "\n".join(screen_text(app))
+        await pilot.press("backspace")
+        assert options.shown == every
+        await pilot.press("r", "o", "w")  # still typing: letters the screen binds go to the filter
+        assert options.shown == [a for a in every if "row" in words(options.descriptions[every.index(a)])]
+        assert options.shown and options.filter_text == "row"
+        await pilot.press("escape")
+        assert options.shown == every and options.filter_text == ""
+        assert isinstance(app.screen, QuiltScreen)  # Escape cleared the filter; it did not ask to leave
+        # Quilt's pencil key narrows the list to that pencil's options.
+        await pilot.press("y")
+        assert options.shown == yellow
+        await pilot.press("escape")
+        assert options.shown == every
+
+
+def test_a_typed_word_matches_a_whole_word_first_then_the_start_of_one():
+    options = [
+        words("Green (G) pencil", "Colour row 1 cell 1 green (G)"),
+        words("Blue (B) pencil", "Colour row 12 cell 1 blue (B)"),
+        words("Or", "Finish colouring (2 unused pencils go back)"),
+    ]
+    assert matching("g", options) == [0]  # (G), not "go"
+    assert matching("gre", options) == [0]
+    assert matching("1", options) == [0, 1]
+    assert matching("12", options) == [1]
+    assert matching("fin go", options) == [2]
+    assert matching("x", options) == []
+
+
+def picks(*colours: str) -> list[PickString]:
+    return [PickString(colour=c) for c in colours]
+
+
+async def test_the_highlight_stays_on_its_option_when_its_place_changes():
+    # Warp & Weft's draft: Ada's next hand comes up at once when she keeps a string.
+    app = make_app(table=draft_table(), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: options_of(app).actions != [])
+        options = options_of(app)
+        assert options.actions == picks("B", "V", "R")
+        await pilot.press("down", "down")
+        assert options.highlighted_action == PickString(colour="R")
+        await pilot.press("v")  # keeps purple by its letter: the highlight stays on red
+        await wait_for(pilot, lambda: options.actions == picks("B", "R", "Y"))
+        assert options.highlighted_action == PickString(colour="R")  # second now, still highlighted
+
+
+async def test_the_highlight_stays_on_its_option_after_the_bots_moves():
+    # Ada keeps a string before the bots, then their picks bring her next hand.
+    table = draft_table()
+    app = make_app(table=table, bot_delay=2.0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: options_of(app).actions != [])
+        options = options_of(app)
+        await pilot.press("v")
+        await wait_for(pilot, lambda: options.actions == picks("B", "R", "Y"))
+        await pilot.press("down", "down")
+        assert options.highlighted_action == PickString(colour="Y")
+        await pilot.press("r")  # keeps red by its letter; the bots have not picked yet
+        await wait_for(pilot, lambda: options.actions == [], patience=5)
+        await wait_for(pilot, lambda: options.actions == picks("B", "Y"), patience=20)
+        assert table.actions[-1][0] != 0  # the list changed with a bot's pick
+        assert options.highlighted_action == PickString(colour="Y")  # the bots' move kept it highlighted
+
+
+def thingstead_at_the_draw():
+    """Ada's last decision of a turn (which card to draw); then the bot plays, then Ada's
+    25 options come up: the list changes by the bot's move."""
+    table = thingstead_table(step="play")
+    bot, mind = ThingsteadBot(), random.Random(2)
+    while table.view(0).step != "draw":
+        table.act(0, bot.choose(table.view(0), 0, table.legal(0), mind))
+    return table
+
+
+async def test_a_number_pressed_as_the_bots_move_changes_the_options_does_not_choose_another_option(monkeypatch):
+    # A moment long enough for a busy test machine to press the key within it.
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)
+    table = thingstead_at_the_draw()
+    app = make_app(table=table, bot_delay=0.3, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: thingstead_ready(app))
+        options = options_of(app)
+        seen = options.actions  # the draw: from the row, or the deck
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(options.actions) == 25, patience=10)
+        done = len(table.actions)
+        await pilot.press("3")  # meant: the third card of the row, as a moment ago
+        await pilot.pause()
+        assert len(table.actions) == done  # not taken as the new list's option 3
+        assert options.actions[2] != seen[2]
+        refusals = [text for _, text in messages(app) if "options just changed" in text]
+        assert refusals and options.descriptions[2] in refusals[-1]  # it says what 3 is now
+        assert options.highlighted == 2  # and shows it
+        third = options.actions[2]
+        await pilot.press("3")  # pressed again, having seen it: taken
+        await wait_for(pilot, lambda: len(table.actions) > done, patience=5)
+        assert table.actions[done] == (0, third)
+
+
+async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():
+    class Bare(App):
+        def compose(self):
+            yield ActionList()
+
+    app = Bare()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        assert app.query_one(ActionList).actions == []
+        assert "Your options" in "\n".join(screen_text(app))
