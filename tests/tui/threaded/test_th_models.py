@@ -51,3 +51,8 @@ def test_during_play_the_model_holds_no_final_score_and_no_other_seats_commissio
     model = build(last_decision_table(over_table(players=3, seed=3)).view(0), 0)
     assert model.final == ()
     assert all(card == HIDDEN for seat in (1, 2) for card in model.studio(seat).commissions)
+
+
+def test_a_spectator_of_a_finished_game_gets_the_same_final_scores_as_a_seat():
+    table = over_table(players=3, seed=3)
+    assert build(table.view(None), None).final == build(table.view(0), 0).final == build(table.view(2), 2).final
