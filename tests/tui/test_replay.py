@@ -263,3 +263,26 @@ def replay_app(game_id: str, step: int, eyes: Eyes | None = None):
 def test_replay_snapshot(snap_compare, game_id, step):
     app, open_replay = replay_app(game_id, step)
     assert snap_compare(app, terminal_size=(100, 32), run_before=open_replay)
+
+
+# One rule of each game screen's own DEFAULT_CSS, on a widget whose default differs.
+OWN_RULE = {
+    "quilt": ("qt-legend", "width", "46"),
+    "thingstead": ("ts-hint", "height", "2"),
+    "thread-count": ("tc-left", "width", "auto"),
+    "threaded": ("th-hint", "height", "1"),
+    "warp-and-weft": ("ww-hint", "height", "2"),
+}
+
+
+@pytest.mark.parametrize("game_id", BUILT)
+async def test_a_replay_keeps_its_game_screens_own_layout(book, game_id):
+    """Textual passes DEFAULT_CSS down the first base only (the replay keys): the game's own layout
+    rules must reach its replay too, or parts that fit in play are cut off there."""
+    _, record = recorded_game(book, game_id, seed=5, moves=10)
+    app = make_app(book=book, autosave=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(replay_screen(record, Eyes(kind="all"), 10))
+        await drawn(pilot)
+        widget, rule, value = OWN_RULE[game_id]
+        assert str(getattr(app.screen.query_one(f"#{widget}").styles, rule)) == value

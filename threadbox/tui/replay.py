@@ -8,6 +8,7 @@ highlighted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from textual.app import App
@@ -218,7 +219,10 @@ def replay_class(screen: type[GameScreen]) -> type[ReplayControls]:
     """``screen`` (a game's screen class) with the replay keys in front; made once per class."""
     if screen not in _CLASSES:
         name = f"Replay{screen.__name__}"
-        _CLASSES[screen] = type(name, (ReplayControls, screen), {"__module__": __name__})
+        # Textual inherits DEFAULT_CSS (and type selectors) along the first base only, here
+        # ReplayControls: the game screen's own layout is carried over under the new name.
+        css = re.sub(rf"\b{screen.__name__}\b", name, screen.__dict__.get("DEFAULT_CSS", ""))
+        _CLASSES[screen] = type(name, (ReplayControls, screen), {"__module__": __name__, "DEFAULT_CSS": css})
     return _CLASSES[screen]
 
 
