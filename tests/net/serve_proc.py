@@ -3,6 +3,9 @@
 Run as ``python tests/net/serve_proc.py [--hang-on-help] SERVE-OPTIONS...``.
 ``--hang-on-help``: the second seat's ``?`` key runs an endless loop (a bug
 that never returns), to test what happens when the event loop hangs.
+``--slow-saves SECONDS``: every save file written outside the event loop's
+thread (the background autosave) takes that much longer, as on a busy disk;
+each such write logs "slow save of NAME with N moves" when it begins.
 ``python tests/net/serve_proc.py flood PORT SECONDS``: one hostile player at
 full speed (``flood``), in a process of its own; prints what it did as JSON.
 """
@@ -29,9 +32,10 @@ ROOT = HERE.parent.parent
 class ServerProcess:
     """A server subprocess: its port, its memory, its end."""
 
-    def __init__(self, home: Path, *options: str, hang_on_help: bool = False):
+    def __init__(self, home: Path, *options: str, hang_on_help: bool = False, slow_saves: float = 0.0):
         env = dict(os.environ, THREADBOX_HOME=str(home), PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "tests")]))
         args = [sys.executable, str(HERE / "serve_proc.py"), *(["--hang-on-help"] if hang_on_help else [])]
+        args += ["--slow-saves", str(slow_saves)] if slow_saves else []
         args += ["--port", "0", "--idle-timeout", "0", "--bot-delay", "0.05", *options]
         self.home = home
         self.proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -71,6 +75,20 @@ class ServerProcess:
             self.proc.wait(10)
         if self.proc.stdout:
             self.proc.stdout.close()
+
+
+class Burner:
+    """The machine kept busy: one process per core spinning on the CPU, for at most ``seconds``."""
+
+    def __init__(self, seconds: float, processes: int | None = None):
+        spin = f"import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass"
+        self.procs = [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(processes or os.cpu_count() or 2)]
+
+    def stop(self) -> None:
+        for proc in self.procs:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
 
 
 class Flooder:
@@ -135,6 +153,26 @@ async def flood(port: int, until: float, stats: dict) -> None:
             conn.close()
 
 
+def slow_saves(seconds: float) -> None:
+    """Writes off the loop's thread begin with a log line and take ``seconds`` longer (a slow disk)."""
+    import logging
+    import threading
+
+    from threadbox.net import saving
+
+    log = logging.getLogger("threadbox.net.test")
+    original = saving.write_atomic
+
+    def slow(path, text, *args, **kw):
+        if threading.current_thread() is not threading.main_thread():
+            moves = len(json.loads(text).get("actions", [])) if text else 0
+            log.warning("slow save of %s with %d moves", path.name, moves)
+            time.sleep(seconds)
+        return original(path, text, *args, **kw)
+
+    saving.write_atomic = slow
+
+
 def main() -> int:
     if sys.argv[1:2] == ["flood"]:
         sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
@@ -151,6 +189,7 @@ def main() -> int:
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--hang-on-help", action="store_true")
+    parser.add_argument("--slow-saves", type=float, default=0.0)
     add_serve_arguments(parser)
     args = parser.parse_args()
     patch = pytest.MonkeyPatch()
@@ -167,6 +206,8 @@ def main() -> int:
             return original(self)
 
         GameScreen.action_help = hang
+    if args.slow_saves:
+        slow_saves(args.slow_saves)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # only SIGTERM stops it (as under a supervisor)
     return run_serve(args)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import re
 import signal
 import statistics
@@ -23,8 +24,8 @@ from .sshterm import KEYS, SSHTerm
 def processes(tmp_path):
     started: list[ServerProcess] = []
 
-    def start(*options: str, hang_on_help: bool = False) -> ServerProcess:
-        server = ServerProcess(tmp_path / "home", *options, hang_on_help=hang_on_help)
+    def start(*options: str, hang_on_help: bool = False, slow_saves: float = 0.0) -> ServerProcess:
+        server = ServerProcess(tmp_path / "home", *options, hang_on_help=hang_on_help, slow_saves=slow_saves)
         started.append(server)
         return server
 
@@ -78,6 +79,34 @@ async def test_a_reveal_seen_is_a_reveal_saved_even_if_the_server_is_killed(proc
     server.wait(5)
     table = load(tmp_path / "home" / "rooms" / f"{code}.json")
     assert [a.card for _, a in table.actions] == ["amberwolf", "emberlynx"]
+
+
+def moves_on_disk(path) -> int:
+    return len(json.loads(path.read_bytes())["actions"])
+
+
+SLOW_SAVE = 1.0  # seconds each background write takes: far longer than a move and its drawing
+
+
+async def test_a_slow_background_save_never_overwrites_a_move_already_seen(processes, terms, tmp_path):
+    """The autosave writes what it read before a move; the move's own save must not be replaced by it."""
+    server = processes(slow_saves=SLOW_SAVE)
+    ann, bob, code = await blind_bid_room(server.port, terms)
+    path = tmp_path / "home" / "rooms" / f"{code}.json"
+    await ann.press("1")
+    await bob.wait_for("ann has chosen.")
+    deadline = time.monotonic() + 10
+    while f"slow save of {code}.json with 1 moves" not in server.log():  # ann's move, written off the loop
+        assert time.monotonic() < deadline, server.log()
+        await asyncio.sleep(0.02)
+    await bob.press("2")  # the reveal, while that older save is still being written
+    await bob.wait_for("Shown: ann amberwolf, bob")
+    until = time.monotonic() + 3 * SLOW_SAVE + 0.5  # every background write begun by now has landed
+    while time.monotonic() < until and moves_on_disk(path) == 2:
+        await asyncio.sleep(0.01)
+    server.signal(signal.SIGKILL)  # at the end, or the moment the disk lost the move
+    server.wait(5)
+    assert [a.card for _, a in load(path).actions] == ["amberwolf", "emberlynx"]
 
 
 async def test_a_hung_loop_ends_the_process_for_a_restart_and_rooms_resume(processes, terms):
