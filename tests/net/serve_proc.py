@@ -77,12 +77,24 @@ class ServerProcess:
             self.proc.stdout.close()
 
 
-class Burner:
-    """The machine kept busy: one process per core spinning on the CPU, for at most ``seconds``."""
+SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass"
+SYNC = """import os, time
+end = time.monotonic() + {seconds}
+with open({path!r}, "wb") as f:
+    while time.monotonic() < end:
+        f.seek(0); f.write(os.urandom(1 << 22)); f.flush(); os.fsync(f.fileno())
+os.unlink({path!r})"""
 
-    def __init__(self, seconds: float, processes: int | None = None):
-        spin = f"import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass"
-        self.procs = [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(processes or os.cpu_count() or 2)]
+
+class Burner:
+    """The machine kept busy for at most ``seconds``: a process spinning on each core, and with
+    ``folder`` one more rewriting and syncing 4 MiB there (the disk busy too)."""
+
+    def __init__(self, seconds: float, folder: Path | None = None):
+        codes = [SPIN.format(seconds=seconds)] * (os.cpu_count() or 2)
+        if folder is not None:
+            codes.append(SYNC.format(seconds=seconds, path=str(folder / "burner.bin")))
+        self.procs = [subprocess.Popen([sys.executable, "-c", code]) for code in codes]
 
     def stop(self) -> None:
         for proc in self.procs:
