@@ -156,7 +156,8 @@ async def flood(port: int, until: float, stats: dict) -> None:
                     proc.stdin.write(junk.replace(b"\x11", b"").replace(b"\x03", b""))
                 if n % 8 == 0:
                     proc.stdin.write(b"\x10")
-                await proc.stdin.drain()
+                # The server stops reading a flood: its deadline, not the server, ends this wait.
+                await asyncio.wait_for(proc.stdin.drain(), max(0.0, until - time.monotonic()))
                 await asyncio.sleep(0)
         except Exception:
             pass
