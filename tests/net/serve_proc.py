@@ -3,6 +3,9 @@
 Run as ``python tests/net/serve_proc.py [--hang-on-help] SERVE-OPTIONS...``.
 ``--hang-on-help``: the second seat's ``?`` key runs an endless loop (a bug
 that never returns), to test what happens when the event loop hangs.
+``--slow-saves SECONDS``: every save file written outside the event loop's
+thread (the background autosave) takes that much longer, as on a busy disk;
+each such write logs "slow save of NAME with N moves" when it begins.
 ``python tests/net/serve_proc.py flood PORT SECONDS``: one hostile player at
 full speed (``flood``), in a process of its own; prints what it did as JSON.
 """
@@ -29,9 +32,10 @@ ROOT = HERE.parent.parent
 class ServerProcess:
     """A server subprocess: its port, its memory, its end."""
 
-    def __init__(self, home: Path, *options: str, hang_on_help: bool = False):
+    def __init__(self, home: Path, *options: str, hang_on_help: bool = False, slow_saves: float = 0.0):
         env = dict(os.environ, THREADBOX_HOME=str(home), PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "tests")]))
         args = [sys.executable, str(HERE / "serve_proc.py"), *(["--hang-on-help"] if hang_on_help else [])]
+        args += ["--slow-saves", str(slow_saves)] if slow_saves else []
         args += ["--port", "0", "--idle-timeout", "0", "--bot-delay", "0.05", *options]
         self.home = home
         self.proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -71,6 +75,32 @@ class ServerProcess:
             self.proc.wait(10)
         if self.proc.stdout:
             self.proc.stdout.close()
+
+
+SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass"
+SYNC = """import os, time
+end = time.monotonic() + {seconds}
+with open({path!r}, "wb") as f:
+    while time.monotonic() < end:
+        f.seek(0); f.write(os.urandom(1 << 22)); f.flush(); os.fsync(f.fileno())
+os.unlink({path!r})"""
+
+
+class Burner:
+    """The machine kept busy for at most ``seconds``: a process spinning on each core, and with
+    ``folder`` one more rewriting and syncing 4 MiB there (the disk busy too)."""
+
+    def __init__(self, seconds: float, folder: Path | None = None):
+        codes = [SPIN.format(seconds=seconds)] * (os.cpu_count() or 2)
+        if folder is not None:
+            codes.append(SYNC.format(seconds=seconds, path=str(folder / "burner.bin")))
+        self.procs = [subprocess.Popen([sys.executable, "-c", code]) for code in codes]
+
+    def stop(self) -> None:
+        for proc in self.procs:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
 
 
 class Flooder:
@@ -126,13 +156,34 @@ async def flood(port: int, until: float, stats: dict) -> None:
                     proc.stdin.write(junk.replace(b"\x11", b"").replace(b"\x03", b""))
                 if n % 8 == 0:
                     proc.stdin.write(b"\x10")
-                await proc.stdin.drain()
+                # The server stops reading a flood: its deadline, not the server, ends this wait.
+                await asyncio.wait_for(proc.stdin.drain(), max(0.0, until - time.monotonic()))
                 await asyncio.sleep(0)
         except Exception:
             pass
         finally:
             reader.cancel()
             conn.close()
+
+
+def slow_saves(seconds: float) -> None:
+    """Writes off the loop's thread begin with a log line and take ``seconds`` longer (a slow disk)."""
+    import logging
+    import threading
+
+    from threadbox.net import saving
+
+    log = logging.getLogger("threadbox.net.test")
+    original = saving.write_atomic
+
+    def slow(path, text, *args, **kw):
+        if threading.current_thread() is not threading.main_thread():
+            moves = len(json.loads(text).get("actions", [])) if text else 0
+            log.warning("slow save of %s with %d moves", path.name, moves)
+            time.sleep(seconds)
+        return original(path, text, *args, **kw)
+
+    saving.write_atomic = slow
 
 
 def main() -> int:
@@ -151,6 +202,7 @@ def main() -> int:
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--hang-on-help", action="store_true")
+    parser.add_argument("--slow-saves", type=float, default=0.0)
     add_serve_arguments(parser)
     args = parser.parse_args()
     patch = pytest.MonkeyPatch()
@@ -167,6 +219,8 @@ def main() -> int:
             return original(self)
 
         GameScreen.action_help = hang
+    if args.slow_saves:
+        slow_saves(args.slow_saves)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # only SIGTERM stops it (as under a supervisor)
     return run_serve(args)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import re
 import signal
 import statistics
@@ -15,7 +16,7 @@ from threadbox.controller import load
 from threadbox.rules.core import is_built, registry
 
 from .fakegame import GAME_ID
-from .serve_proc import Flooder, ServerProcess
+from .serve_proc import Burner, Flooder, ServerProcess
 from .sshterm import KEYS, SSHTerm
 
 
@@ -23,8 +24,8 @@ from .sshterm import KEYS, SSHTerm
 def processes(tmp_path):
     started: list[ServerProcess] = []
 
-    def start(*options: str, hang_on_help: bool = False) -> ServerProcess:
-        server = ServerProcess(tmp_path / "home", *options, hang_on_help=hang_on_help)
+    def start(*options: str, hang_on_help: bool = False, slow_saves: float = 0.0) -> ServerProcess:
+        server = ServerProcess(tmp_path / "home", *options, hang_on_help=hang_on_help, slow_saves=slow_saves)
         started.append(server)
         return server
 
@@ -67,17 +68,86 @@ async def blind_bid_room(port: int, terms) -> tuple[SSHTerm, SSHTerm, str]:
     return ann, bob, code
 
 
-async def test_a_reveal_seen_is_a_reveal_saved_even_if_the_server_is_killed(processes, terms, tmp_path):
+def moves_on_disk(path) -> int:
+    return len(json.loads(path.read_bytes())["actions"])
+
+
+async def kill_if_lost(server: ServerProcess, path, moves: int, seconds: float) -> None:
+    """Watch the save for ``seconds``; SIGKILL the server the moment it holds fewer than ``moves`` moves."""
+    until = time.monotonic() + seconds
+    while moves_on_disk(path) >= moves and time.monotonic() < until:
+        await asyncio.sleep(0.01)
+    if moves_on_disk(path) < moves:
+        server.signal(signal.SIGKILL)
+
+
+BUSY_SECONDS = 60  # the load's own bound, should a test end without stopping it
+
+
+@pytest.fixture
+def busy(tmp_path):
+    """``busy()``: from then on until the test ends, a process spins on each core and one more keeps the
+    disk syncing, as on a shared CI machine (started once the sessions are open: the loop guard charges
+    a session the wall time of its steps, so a busy machine's slow start-up would close it)."""
+    burners: list[Burner] = []
+    yield lambda: burners.append(Burner(BUSY_SECONDS, tmp_path))
+    for burner in burners:
+        burner.stop()
+
+
+# (ann's key, her card, bob's key, his card) for each round: ann plays her first card, bob his second
+ROUNDS = [
+    ("1", "amberwolf", "2", "emberlynx"),
+    ("1", "birchmoth", "2", "frostowl"),
+    ("1", "cobaltfox", "1", "dunehare"),
+]
+
+
+async def test_a_reveal_seen_is_a_reveal_saved_even_if_the_server_is_killed(processes, terms, tmp_path, busy):
+    """On a busy machine, every move is on disk from the moment a screen shows it, to the kill at the end."""
     server = processes()
     ann, bob, code = await blind_bid_room(server.port, terms)
+    path = tmp_path / "home" / "rooms" / f"{code}.json"
+    busy()
+    played: list[str] = []
+    for ann_key, ann_card, bob_key, bob_card in ROUNDS:
+        await ann.press(ann_key)
+        await ann.wait_for(f"ann has chosen {ann_card}", timeout=20)
+        played.append(ann_card)
+        assert moves_on_disk(path) == len(played)  # her own screen shows it: it is on disk
+        await bob.press(bob_key)
+        last = len(played) == 2 * len(ROUNDS) - 1
+        await bob.wait_for("Game over" if last else f"Shown: ann {ann_card}, bob", timeout=20)  # the reveal
+        played.append(bob_card)
+        await kill_if_lost(server, path, len(played), 0.5)  # the autosave of ann's move must not undo it
+        if server.proc.poll() is not None:
+            break
+    server.signal(signal.SIGKILL)  # the moment bob has seen the last reveal
+    server.wait(5)
+    assert [a.card for _, a in load(path).actions] == played
+    assert played == [card for round_ in ROUNDS for card in round_[1::2]]  # every round was played
+
+
+SLOW_SAVE = 1.0  # seconds each background write takes: far longer than a move and its drawing
+
+
+async def test_a_slow_background_save_never_overwrites_a_move_already_seen(processes, terms, tmp_path):
+    """The autosave writes what it read before a move; the move's own save must not be replaced by it."""
+    server = processes(slow_saves=SLOW_SAVE)
+    ann, bob, code = await blind_bid_room(server.port, terms)
+    path = tmp_path / "home" / "rooms" / f"{code}.json"
     await ann.press("1")
     await bob.wait_for("ann has chosen.")
-    await bob.press("2")  # the reveal
+    deadline = time.monotonic() + 10
+    while f"slow save of {code}.json with 1 moves" not in server.log():  # ann's move, written off the loop
+        assert time.monotonic() < deadline, server.log()
+        await asyncio.sleep(0.02)
+    await bob.press("2")  # the reveal, while that older save is still being written
     await bob.wait_for("Shown: ann amberwolf, bob")
-    server.signal(signal.SIGKILL)  # the moment bob has seen it
+    await kill_if_lost(server, path, 2, SLOW_SAVE + 0.5)  # the older write, begun before the reveal, has landed
+    server.signal(signal.SIGKILL)
     server.wait(5)
-    table = load(tmp_path / "home" / "rooms" / f"{code}.json")
-    assert [a.card for _, a in table.actions] == ["amberwolf", "emberlynx"]
+    assert [a.card for _, a in load(path).actions] == ["amberwolf", "emberlynx"]
 
 
 async def test_a_hung_loop_ends_the_process_for_a_restart_and_rooms_resume(processes, terms):

@@ -27,7 +27,7 @@ from threadbox.rules.core import RulesError, get_game
 
 from .names import Identity
 from .rooms import CODE_ALPHABET, CODE_LENGTH, Room, RoomError, RoomEvent, RoomSummary, normalise_code
-from .saving import RoomMeta, SeatHolder, SeatPlan, write_all
+from .saving import RoomMeta, SaveWriter, SeatHolder, SeatPlan
 
 log = logging.getLogger("threadbox.net.rooms")
 
@@ -66,6 +66,7 @@ class RoomRegistry:
         self._deleted: set[str] = set()
         self._save_task: asyncio.Task | None = None
         self._save_wakeup: asyncio.Event | None = None
+        self.writer = SaveWriter()  # a slow autosave never lands over a newer save
         self.book = RecordBook(self.folder.parent)  # finished games, for the host and the lobby's history
 
     def keep_record(self, room: Room) -> None:
@@ -254,7 +255,7 @@ class RoomRegistry:
         else:
             self.save_soon(room)  # only its last-seen time changed: later is soon enough
         try:
-            write_all(jobs)
+            self.writer.write_all(jobs, self.writer.reading())
             if meta:
                 self._dirty.discard(room.code)
         except OSError:
@@ -303,10 +304,11 @@ class RoomRegistry:
             jobs.append((self._meta_path(code), room.meta.model_dump_json(indent=1)))
         if not jobs:
             return
+        reading = self.writer.reading()  # before any await: the state read is this reading's
         if threaded:
-            await asyncio.to_thread(write_all, jobs)
+            await asyncio.to_thread(self.writer.write_all, jobs, reading)
         else:
-            write_all(jobs)
+            self.writer.write_all(jobs, reading)
 
     async def close(self) -> None:
         """Stop bots and autosave, writing everything once more."""
