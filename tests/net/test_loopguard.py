@@ -17,6 +17,29 @@ class _App:
         self.work_meter = WorkMeter(5.0)
 
 
+def spin(seconds: float) -> None:
+    """Work (the guard charges CPU time): a loop that keeps the core for ``seconds`` of it."""
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+
+
+async def test_waiting_is_not_charged_only_work():
+    """A step that waits (for a core on a busy host, or here asleep) is not charged as work."""
+    guard = LoopGuard(stall_limit=0.2, hang_limit=0, on_overrun=lambda app, why: None)
+    waiting = _App()
+    loop = asyncio.get_running_loop()
+    guard.start(loop)
+    try:
+        context = contextvars.copy_context()
+        context.run(active_app.set, waiting)
+        loop.call_soon(time.sleep, 0.3, context=context)
+        await asyncio.sleep(0.35)
+        assert not waiting.work_meter.overran and waiting.work_meter.used < 0.05
+    finally:
+        guard.stop()
+
+
 async def test_work_is_charged_to_its_session_and_an_overrun_is_reported_after_the_step():
     original = events.Handle._run
     overran = []
@@ -28,7 +51,7 @@ async def test_work_is_charged_to_its_session_and_an_overrun_is_reported_after_t
         finished = []
 
         def slow() -> None:
-            time.sleep(0.3)  # runs to its end: nothing is raised inside it
+            spin(0.3)  # runs to its end: nothing is raised inside it
             finished.append(True)
 
         for app, work in ((busy, slow), (idle, lambda: None)):

@@ -6,7 +6,9 @@ exception injected at a random point can leave a lock held and hang the
 server for good). Instead:
 
 - ``LoopGuard`` times every callback the loop runs and charges it to the
-  session whose App it ran for. A session whose single step ran longer than
+  session whose App it ran for. It charges the loop thread's CPU time, not
+  the clock's: on a host kept busy by other processes a step waits for a
+  core, and that wait is nobody's work (a player was closed at login for it). A session whose single step ran longer than
   ``stall_limit``, or that used more than ``share`` of the loop over the last
   ``window`` seconds, is reported to ``on_overrun`` once that step has
   returned: a safe point, where the server ends that session.
@@ -79,11 +81,11 @@ def _timed_run(handle: events.Handle) -> None:
     context = handle._context  # type: ignore[attr-defined]  # asyncio's own field: the callback's context
     for guard in _guards:
         guard.current = context
-    started = time.perf_counter()
+    started = time.thread_time()
     try:
         _original_run(handle)  # type: ignore[misc]
     finally:
-        elapsed = time.perf_counter() - started
+        elapsed = time.thread_time() - started
         for guard in _guards:
             guard.current = None
             guard._charge(context, elapsed)
