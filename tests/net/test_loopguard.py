@@ -24,18 +24,23 @@ def spin(seconds: float) -> None:
         pass
 
 
-async def test_waiting_is_not_charged_only_work():
-    """A step that waits (for a core on a busy host, or here asleep) is not charged as work."""
-    guard = LoopGuard(stall_limit=0.2, hang_limit=0, on_overrun=lambda app, why: None)
-    waiting = _App()
+async def test_waiting_counts_for_the_stall_limit_but_not_as_work():
+    """A step asleep holds the loop (a stall) but does no work: the share counts only CPU time, so
+    waits for a core on a busy host do not add up to closing a session."""
+    overran = []
+    guard = LoopGuard(stall_limit=0.2, hang_limit=0, on_overrun=lambda app, why: overran.append(why))
+    waiting, sleepy = _App(), _App()
     loop = asyncio.get_running_loop()
     guard.start(loop)
     try:
-        context = contextvars.copy_context()
-        context.run(active_app.set, waiting)
-        loop.call_soon(time.sleep, 0.3, context=context)
-        await asyncio.sleep(0.35)
+        for app, seconds in ((waiting, 0.1), (sleepy, 0.3)):
+            context = contextvars.copy_context()
+            context.run(active_app.set, app)
+            loop.call_soon(time.sleep, seconds, context=context)
+        await asyncio.sleep(0.05)
         assert not waiting.work_meter.overran and waiting.work_meter.used < 0.05
+        assert sleepy.work_meter.overran and overran == ["one step took 0.3 s"]
+        assert sleepy.work_meter.used < 0.05
     finally:
         guard.stop()
 

@@ -14,6 +14,7 @@ import pytest
 
 from threadbox.controller import load
 from threadbox.rules.core import is_built, registry
+from threadbox.tui.widgets.action_list import CHANGE_GUARD
 
 from .fakegame import GAME_ID
 from .serve_proc import Burner, Flooder, ServerProcess
@@ -111,6 +112,10 @@ async def test_a_reveal_seen_is_a_reveal_saved_even_if_the_server_is_killed(proc
     busy()
     played: list[str] = []
     for ann_key, ann_card, bob_key, bob_card in ROUNDS:
+        # As a person does: read the new hand, then press. A number pressed within CHANGE_GUARD of
+        # the reveal that changed ann's options would be refused, since it meant another card.
+        await ann.wait_for(f"Play {ann_card}", timeout=20)
+        await asyncio.sleep(CHANGE_GUARD + 0.1)
         await ann.press(ann_key)
         await ann.wait_for(f"ann has chosen {ann_card}", timeout=20)
         played.append(ann_card)

@@ -6,11 +6,12 @@ exception injected at a random point can leave a lock held and hang the
 server for good). Instead:
 
 - ``LoopGuard`` times every callback the loop runs and charges it to the
-  session whose App it ran for. It charges the loop thread's CPU time, not
-  the clock's: on a host kept busy by other processes a step waits for a
-  core, and that wait is nobody's work (a player was closed at login for it). A session whose single step ran longer than
-  ``stall_limit``, or that used more than ``share`` of the loop over the last
-  ``window`` seconds, is reported to ``on_overrun`` once that step has
+  session whose App it ran for. A session whose single step held the loop
+  longer than ``stall_limit`` (by the clock: a step asleep or blocked holds
+  everyone up too), or whose steps used more than ``share`` of the loop's
+  work over the last ``window`` seconds (CPU time: on a host kept busy by
+  other processes every step also waits for a core, and those waits, adding
+  up, are nobody's work), is reported to ``on_overrun`` once that step has
   returned: a safe point, where the server ends that session.
 - If the loop itself does not come back for ``hang_limit`` seconds (code that
   never returns), a watching thread logs where it is stuck and ends the
@@ -81,14 +82,14 @@ def _timed_run(handle: events.Handle) -> None:
     context = handle._context  # type: ignore[attr-defined]  # asyncio's own field: the callback's context
     for guard in _guards:
         guard.current = context
-    started = time.thread_time()
+    started, started_cpu = time.perf_counter(), time.thread_time()
     try:
         _original_run(handle)  # type: ignore[misc]
     finally:
-        elapsed = time.thread_time() - started
+        elapsed, work = time.perf_counter() - started, time.thread_time() - started_cpu
         for guard in _guards:
             guard.current = None
-            guard._charge(context, elapsed)
+            guard._charge(context, elapsed, work)
 
 
 def _install(guard: LoopGuard) -> None:
@@ -143,12 +144,13 @@ class LoopGuard:
             self._thread = threading.Thread(target=self._watch, name="threadbox-hang-watch", daemon=True)
             self._thread.start()
 
-    def _charge(self, context, seconds: float) -> None:
+    def _charge(self, context, seconds: float, work: float) -> None:
+        """``seconds`` the step held the loop (the stall limit), ``work`` its CPU time (the share)."""
         app = app_of_context(context)
         meter: WorkMeter | None = getattr(app, "work_meter", None)
         if meter is None or meter.overran:
             return
-        used = meter.add(seconds, time.monotonic())
+        used = meter.add(work, time.monotonic())
         if self.stall_limit and seconds >= self.stall_limit:
             why = f"one step took {seconds:.1f} s"
         elif used >= self.share * self.window:
