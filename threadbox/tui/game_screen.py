@@ -235,6 +235,10 @@ class GameScreen(Screen[None]):
         """The heading ``action`` is listed under: what it acts on, in the game's words ("" for none)."""
         return ""
 
+    def final_details(self) -> list[str]:
+        """Lines the game adds under the final score table (plain text); none by default."""
+        return []
+
     def log_lines(self) -> tuple[list[str], int | None]:
         """The log lines to show, and where the ones to highlight begin (None: none)."""
         return self.port.log(), None
@@ -396,7 +400,7 @@ class GameScreen(Screen[None]):
         outcome = self.port.outcome()
         if outcome is not None:
             names = self.view.names  # short enough for one score column per seat
-            screen = GameOverScreen(outcome, names, self.port.info.title)
+            screen = GameOverScreen(outcome, names, self.port.info.title, self.final_details())
             self.app.push_screen(screen, callback=self._after_game_over)
 
     def _after_game_over(self, choice: GameOverChoice | None) -> None:

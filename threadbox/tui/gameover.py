@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from textual.app import ComposeResult
@@ -52,6 +53,7 @@ class GameOverScreen(Screen[GameOverChoice]):
         & #over-winners { text-style: bold; color: $success; margin-top: 1; }
         & #over-reason, & #over-tiebreak { color: $foreground; }
         & ScoreTable { margin-top: 1; }
+        & #over-details { margin-top: 1; height: auto; }
     }
     """
 
@@ -63,8 +65,10 @@ class GameOverScreen(Screen[GameOverChoice]):
 
     AUTO_FOCUS = "ScoreTable"
 
-    def __init__(self, outcome: Outcome, labels: list[str], title: str):
+    def __init__(self, outcome: Outcome, labels: list[str], title: str, details: Sequence[str] = ()):
+        """``details``: the game's own lines under the score table (plain text), e.g. per category."""
         super().__init__()
+        self.details = tuple(details)
         self.outcome = outcome
         self.labels = labels
         self.game_title = title
@@ -81,6 +85,8 @@ class GameOverScreen(Screen[GameOverChoice]):
                     markup=False,
                 )
             yield ScoreTable(self.outcome, self.labels)
+            if self.details:
+                yield Static("\n".join(self.details), id="over-details", markup=False)
         yield KeyBar()
 
     def action_leave(self, choice: GameOverChoice) -> None:

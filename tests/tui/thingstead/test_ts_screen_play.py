@@ -4,7 +4,7 @@ clicks on the ring, hot-seat hand-offs and what a seat may not see."""
 from __future__ import annotations
 
 from threadbox.rules.thingstead import DrawFromDeck, Move, PlayToThingstead, ThingsteadState
-from threadbox.rules.thingstead.data import CARDS
+from threadbox.rules.thingstead.data import CARDS, clan_label
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thingstead import ThingsteadScreen
@@ -57,8 +57,9 @@ async def test_the_ring_previews_the_highlighted_move():
                     assert [gifts[p].quota for p in trial.influence_targets(HUMAN)] == trial.quotas(HUMAN, view.in_play)
                 else:
                     assert gifts == {}
-        assert model.card_code == CARDS[view.in_play].code()
-        assert f"Card {model.card_code}" in screen_text(app)
+        card = CARDS[view.in_play]
+        assert model.card is not None and model.card.followers == card.followers
+        assert f"move up to {card.movement}" in screen_text(app)
 
 
 async def test_clicking_an_elder_moves_there():
@@ -95,6 +96,14 @@ async def test_the_screen_never_shows_the_bots_hand_or_face_down_cards():
         full = ThingsteadState.from_json(table.full_state_json())
         secret = [CARDS[c].label() for c in full.hands[1]]
         secret += [CARDS[c].label() for per in full.clan_cards for c in per[1]]
+        # and as the hand and the row draw a card: its clan, then its numbers under the headings
+        drawn = {
+            c: f" {clan_label(CARDS[c].clan):<13}{CARDS[c].movement:>3}  {'':9} {CARDS[c].left:>4}" for c in range(36)
+        }
+        mine = {drawn[c] for c in full.hands[0] + full.row}
+        for c in full.hands[1]:
+            if drawn[c] not in mine:
+                assert drawn[c] not in text
         # Cards Ada has seen face up (turned up in the row, played to the Thingstead) may show.
         seen = "\n".join(table.log_for(HUMAN))
         shown_elsewhere = {CARDS[c].label() for c in full.row + full.discard + full.hands[0]}

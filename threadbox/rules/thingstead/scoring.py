@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Literal, Protocol
 
 from .data import CARDS, CLAN_INDEX, CLAN_POINTS, CLANS, RING, Elder
 
@@ -54,6 +55,39 @@ def elder_points(state: ScoredTable, seat: int) -> tuple[int, int]:
 def clan_winners(state: ScoredTable) -> list[int]:
     """The seat winning each clan's point (in ``CLANS`` order), or -1."""
     return [clan_winner(state, clan) for clan in CLANS]
+
+
+Decided = Literal["more movement", "tie, to the disc", "tie, disc in the middle"]
+
+
+@dataclass(frozen=True)
+class ClanResult:
+    """One clan's point at the end: each seat's cards and matching movement, who wins it and why."""
+
+    clan: str
+    cards: tuple[int, int]  # face-down cards per seat
+    influence: tuple[int, int]  # matching movement per seat (all movement with Tally)
+    disc: int  # the disc's seat, -1 in the middle
+    winner: int  # -1: nobody
+    decided: Decided
+
+    def points(self, seat: int) -> int:
+        return CLAN_POINTS if self.winner == seat else 0
+
+
+def clan_results(state: ScoredTable) -> tuple[ClanResult, ...]:
+    """The per-clan detail behind the score sheet's Clans line, in ``CLANS`` order."""
+    out = []
+    for clan, winner in zip(CLANS, clan_winners(state)):
+        c = CLAN_INDEX[clan]
+        influence = (clan_influence(state, clan, 0), clan_influence(state, clan, 1))
+        tie = influence[0] == influence[1]
+        decided: Decided = (
+            "tie, disc in the middle" if tie and winner < 0 else "tie, to the disc" if tie else "more movement"
+        )
+        cards = (len(state.clan_cards[c][0]), len(state.clan_cards[c][1]))
+        out.append(ClanResult(clan, cards, influence, state.disc[c], winner, decided))
+    return tuple(out)
 
 
 def score_sheet(state: ScoredTable, seat: int, winners: list[int] | None = None) -> list[tuple[str, int]]:

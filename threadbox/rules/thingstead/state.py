@@ -38,7 +38,7 @@ from .data import (
     clan_label,
 )
 from .holdings import BY_ELDER
-from .scoring import clan_winner, clan_winners, score_sheet
+from .scoring import ClanResult, clan_results, clan_winner, clan_winners, score_sheet
 from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
@@ -524,6 +524,10 @@ class ThingsteadState(ThingsteadTable):
             )
         best, used = rank_winners(scores, "most followers among the Elders")
         return fast_new(Outcome, {"scores": scores, "winners": best, "reason": self.end_reason, "tiebreak_used": used})
+
+    def clan_results(self) -> tuple[ClanResult, ...]:
+        """Once the game is over, each clan's point as the outcome's Clans line counts it; () before."""
+        return clan_results(self) if self.step == "over" else ()
 
     def clan_winner(self, clan: str) -> int:
         """The seat that wins this clan's point (full information), or -1."""

@@ -1,4 +1,23 @@
-"""In-app help for Thingstead, in our own words."""
+"""In-app help for Thingstead, in our own words; the clan powers as the data module words them."""
+
+from threadbox.rules.thingstead.data import CLANS, POWERS, clan_label
+
+
+def powers_help() -> str:
+    """Every clan card, clan by clan: its name, its group and what it does (``Power.text``)."""
+    lines = [
+        "## The clan powers",
+        "",
+        "Five clan cards a clan, face down in its stack; the top one is face up and",
+        "its power is yours while the disc is on your side, or for good once you keep",
+        "the card. The rulebook sorts them in four groups: symbols and pawns, Elders",
+        "and scoring, movement, followers.",
+    ]
+    for clan in CLANS:
+        lines += ["", f"**{clan_label(clan)}**", ""]
+        lines += [f"- {p.title()} ({p.group}): {p.text()}" for p in POWERS if p.clan == clan]
+    return "\n".join(lines) + "\n"
+
 
 HELP = """\
 ## Thingstead
@@ -34,8 +53,17 @@ Tied totals: more followers on the Elders wins.
 
 ## Reading the screen
 
-- A card reads like "Orange (O) move 2, 0/2/2": its clan, its movement, and
-  the followers for the left, centre and right Elders.
+- **A card's numbers.** Every Influence card has a clan (its letter must be on
+  the Elder under your pawn for it to influence), a movement (how many Elders
+  your pawn may step, either way round) and three follower numbers: for the
+  Elder on your pawn's left, the one under it and the one on its right. The
+  ring's centre draws the played card (or the one highlighted to play) as
+  "move up to 2", then "left mid right" over its three numbers; your hand and
+  the face-up row list them under the headings move, left, mid, right. In the
+  options and the log a card reads "Orange (O) move 2, 0/2/2": clan, movement,
+  left/centre/right.
+- An Elder reads "No.7 ◆3 P S G": No. is the followers needed to lock it, ◆
+  its runestones (points), then the clans it allies with.
 
 - **The ring**: each Elder shows No. (followers to lock), ◆ runestones and its
   clan letters; then whose followers are there (R or B, count / needed, ■ when
@@ -44,11 +72,15 @@ Tied totals: more followers on the Elders wins.
   and left / mid / right with +n (yours placed) and -nB or -nR (theirs
   removed) shows what the highlighted option would do on the card's left,
   centre and right Elders.
-- **The clans**: the track R · · · B with the disc (●), each side's number
-  of cards (=their matching movement where you know it), what your next card
-  there brings, and the face-up power in words.
+- **The clans**: the track R · · · B with the disc (●), what your next card
+  there brings, each side's number of cards ("(move 4)": the movement of
+  those showing the clan's letter, where you know it), and the face-up power
+  in words with its group. At the end each clan says who won its point and
+  why; `g` shows it per clan under the score table.
 - **The table**: supplies, the general supply, followers on Elders, locks,
   Elder points so far, powers held, your hand, the face-up row and the deck.
 - Click an Elder to move there, or to choose it while placing.
 - `t` scrolls to the next part of the board (ring, clans, table).
+
 """
+HELP += powers_help()

@@ -29,10 +29,35 @@ from threadbox.rules.thingstead.data import (
     POWERS,
     RING,
     SEAT_COLOURS,
+    clan_label,
 )
-from threadbox.rules.thingstead.scoring import clan_influence, elder_points
+from threadbox.rules.thingstead.scoring import ClanResult, clan_influence, elder_points
 
 SEAT_LETTERS = ("R", "B")  # Red and Blue, as in the rulebook's examples
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """An Influence card as a player reads it: its clan, how far it moves, the followers it gives."""
+
+    clan: str
+    movement: int
+    followers: tuple[int, int, int]  # for the Elder on the pawn's left, the one under it, the one on its right
+
+    @property
+    def clan_words(self) -> str:
+        return clan_label(self.clan)
+
+    def words(self) -> str:
+        left, centre, right = self.followers
+        return (
+            f"{self.clan_words} card: move up to {self.movement}; followers left {left}, centre {centre}, right {right}"
+        )
+
+
+def card_face(card: int) -> CardFace:
+    c = CARDS[card]
+    return CardFace(clan=c.clan, movement=c.movement, followers=c.followers)
 
 
 @dataclass(frozen=True)
@@ -69,8 +94,8 @@ class ElderFace:
 class RingModel:
     elders: tuple[ElderFace, ...]
     actor: int  # whose ring modifiers are shown (the seat to move, else the seat on screen)
-    card: str = ""  # the played card (or the highlighted card to play), in words
-    card_code: str = ""
+    card: CardFace | None = None  # the played card, or the highlighted card to play
+    card_played: bool = False  # True: it is in the Thingstead; False: a card from the hand, not yet played
     note: str = ""  # what the highlighted option would do, in words
 
 
@@ -85,6 +110,8 @@ class ClanFace:
     influence: tuple[int | None, int | None]  # per seat: matching movement, None when unknown
     next_gain: int  # followers the seat on screen gets for its next card here
     stack: int  # face-down clan cards left
+    group: str = ""  # the face-up power's group, in the rulebook's words
+    result: ClanResult | None = None  # once the game is over: who wins this clan's point, and why
 
 
 @dataclass(frozen=True)
@@ -104,8 +131,8 @@ class SeatPanel:
 @dataclass(frozen=True)
 class TableModel:
     seats: tuple[SeatPanel, ...]
-    hand: tuple[str, ...]  # the seat on screen's cards, in words
-    row: tuple[str, ...]
+    hand: tuple[CardFace, ...]  # the seat on screen's cards
+    row: tuple[CardFace, ...]
     deck: int
     discard: int
     step: str
@@ -153,6 +180,8 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
         gifts = _gifts(trial, actor, card)
         words = "From here this card would give:" if gifts else "No match here: move first."
         return gifts, pawns, words, card
+    if isinstance(highlighted, PlayToClan) and 0 <= highlighted.card < len(CARDS) and highlighted.clan in CLAN_NAMES:
+        return {}, pawns, _clan_words(view, actor, highlighted), highlighted.card
     if isinstance(highlighted, Move) and 0 <= highlighted.to < RING:
         trial.pawns[actor] = highlighted.to
         gifts = {} if view.influenced else _gifts(trial, actor, card)
@@ -186,6 +215,17 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
     return {}, pawns, "", card
 
 
+def _clan_words(view: ThingsteadState, actor: int, play: PlayToClan) -> str:
+    """What a card face down in a clan brings now and counts at the end."""
+    card, clan = CARDS[play.card], play.clan
+    gain = view.clan_gain(actor, CLANS.index(clan))
+    if card.clan == clan or view.holds(actor, "tally", clan):
+        counts = f"its move {card.movement} counts for {clan} at the end."
+    else:
+        counts = f"it shows {card.clan}, so it counts 0 for {clan}."
+    return f"Face down: +{gain} followers now; {counts}"
+
+
 def ring_model(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> RingModel:
     actor = view.current if view.step != "over" else (me if me is not None else 0)
     gifts, after, words, card = preview(view, highlighted if me == view.current else None)
@@ -214,13 +254,14 @@ def ring_model(view: ThingsteadState, me: int | None, highlighted: Action | None
                 target=p == target,
             )
         )
-    code = CARDS[card].code() if card >= 0 else ""
-    label = CARDS[card].label() if card >= 0 else ""
-    return RingModel(elders=tuple(elders), actor=actor, card=label, card_code=code, note=words)
+    face = card_face(card) if card >= 0 else None
+    played = card >= 0 and card == view.in_play
+    return RingModel(elders=tuple(elders), actor=actor, card=face, card_played=played, note=words)
 
 
 def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
     faces = []
+    results = view.clan_results() or (None,) * len(CLANS)
     for c, clan in enumerate(CLANS):
         top = view.clan_top[c]
         cards = tuple(tuple(CARDS[x].code() if x >= 0 else "?" for x in view.clan_cards[c][s]) for s in range(2))
@@ -238,6 +279,8 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
                 influence=influence,  # type: ignore[arg-type]
                 next_gain=view.clan_gain(me, c) if me is not None else 0,
                 stack=len(view.clan_stack[c]),
+                group=POWERS[top].group if top >= 0 else "",
+                result=results[c],
             )
         )
     return tuple(faces)
@@ -267,11 +310,11 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
                 powers=tuple(kept + temp),
             )
         )
-    hand = tuple(CARDS[c].label() for c in view.hands[me] if c >= 0) if me is not None else ()
+    hand = tuple(card_face(c) for c in view.hands[me] if c >= 0) if me is not None else ()
     return TableModel(
         seats=tuple(seats),
         hand=hand,
-        row=tuple(CARDS[c].label() for c in view.row),
+        row=tuple(card_face(c) for c in view.row),
         deck=len(view.deck),
         discard=len(view.discard),
         step=view.step,
@@ -281,6 +324,28 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
 
 def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
     return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))
+
+
+def clan_result_words(result: ClanResult) -> str:
+    """'Pink (P): R 2 cards, move 4 · B 1 card, move 2 → R +1, more movement'."""
+
+    def side(seat: int) -> str:
+        n = result.cards[seat]
+        cards = f"{letter(seat)} {n} card{'' if n == 1 else 's'}"
+        return f"{cards}, move {result.influence[seat]}" if n else cards
+
+    won = f"{letter(result.winner)} +{result.points(result.winner)}" if result.winner >= 0 else "nobody"
+    return f"{clan_label(result.clan)}: {side(0)} · {side(1)} → {won}, {result.decided}"
+
+
+def final_lines(view: ThingsteadState) -> tuple[str, ...]:
+    """The final screen's per-clan lines, from the rules' clan results; () before the end."""
+    results = view.clan_results()
+    if not results:
+        return ()
+    who = ", ".join(f"{letter(s)} {view.name_of(s)}" for s in range(2))
+    head = f"Clans ({who}): most matching movement wins; a tie goes to the disc."
+    return (head, *(clan_result_words(r) for r in results))
 
 
 def option_group(action: Action) -> str:

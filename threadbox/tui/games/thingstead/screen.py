@@ -21,7 +21,7 @@ from threadbox.rules.thingstead import Move, Place, ThingsteadState
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
-from .models import board, letter, option_group
+from .models import board, final_lines, letter, option_group
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
 
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
@@ -91,6 +91,9 @@ class ThingsteadScreen(GameScreen):
 
     def option_group(self, action: Action) -> str:
         return option_group(action)
+
+    def final_details(self) -> list[str]:
+        return list(final_lines(self._view()))
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThingsteadState)

@@ -1,5 +1,6 @@
 """The clan row: for each clan its face-up power, the tug-of-war track with its disc,
-the cards played in front of it on both sides, and what a next card brings."""
+the cards played in front of it on both sides, and what a next card brings; at the end,
+who won the clan's point and why."""
 
 from __future__ import annotations
 
@@ -40,16 +41,26 @@ class ClanRow(ThingsteadWidget):
                     f" {DISC if face.disc == space else SPACE}", self.ink("ts--title") if face.disc == space else muted
                 )
             out.append(" B", self.ink(SEAT_CLASSES[1]))
+            if self.me is not None and face.result is None:
+                out.append(f"  next: +{face.next_gain} followers", muted)
+            # The cards in front of it: how many, and their matching movement where it is known.
+            out.append("\n   cards", muted)
             for seat in (0, 1):
-                cards = face.cards[seat]
                 shown = face.influence[seat]
-                worth = f"={shown}" if shown is not None else ""
-                out.append(f"  {letter(seat)}:{len(cards)}{worth}", self.ink(SEAT_CLASSES[seat]))
-            if self.me is not None:
-                out.append(f"  next +{face.next_gain}", muted)
+                worth = f" (move {shown})" if shown is not None and face.cards[seat] else ""
+                out.append(" · " if seat else " ", muted)
+                out.append(f"{letter(seat)} {len(face.cards[seat])}{worth}", self.ink(SEAT_CLASSES[seat]))
+            if face.result is not None:
+                won = face.result.winner
+                out.append("  → ", muted)
+                out.append(
+                    f"{letter(won)} +1" if won >= 0 else "nobody", self.ink(SEAT_CLASSES[won]) if won >= 0 else muted
+                )
+                out.append(f", {face.result.decided}", muted)
             out.append("\n   ")
             if face.power:
-                out.append(f"{face.power_title}: ", self.ink("ts--title"))
+                out.append(f"{face.power_title}", self.ink("ts--title"))
+                out.append(f" ({face.group}): ", muted)
                 out.append(face.power)
                 out.append(f" (stack {face.stack})", muted)
             else:

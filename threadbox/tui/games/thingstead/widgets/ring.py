@@ -20,6 +20,7 @@ CORNERS: tuple[tuple[int, int], ...] = ((16, 0), (33, 2), (33, 7), (25, 12), (8,
 PAWN, GHOST = "▲", "△"
 # The card's left, centre and right, as the card is aligned on the pawn (words: "R" is Red).
 TARGET_NAMES = ("left", "mid", "right")
+CARD_COLUMNS = (1, 6, 11)  # under each of "left mid right" in the ring's centre
 
 
 class Canvas:
@@ -119,18 +120,24 @@ class RingView(ThingsteadWidget):
             canvas.put(x + BOX_W - len(text), y + 2, text, base + self.ink(tone))
 
     def _centre(self, canvas: Canvas, model: RingModel) -> None:
-        x, y = 15, 5
-        muted = self.ink("ts--muted")
-        code = model.card_code
-        if code:  # "O2:022": clan, movement, then left, centre, right
-            at = canvas.put(x, y, "Card ", self.ink("ts--title"))
-            canvas.put(at, y, code, self.ink(CLAN_CLASSES[code[0]]))
-            canvas.put(x, y + 1, f"move {code[1]} · {code[3]}/{code[4]}/{code[5]}", muted)
+        """The card in words, drawn as it lies: its clan, its movement, and the followers it
+        gives the Elders on the pawn's left, under it and on its right."""
+        x, y = 15, 3
+        muted, title = self.ink("ts--muted"), self.ink("ts--title")
+        card = model.card
+        if card is not None:
+            canvas.put(x, y, "Played card" if model.card_played else "Card to play", muted)
+            canvas.put(x, y + 1, card.clan_words, self.ink(CLAN_CLASSES[card.clan]))
+            canvas.put(x, y + 2, f"move up to {card.movement}", title)
+            canvas.put(x, y + 3, "followers:", muted)
+            canvas.put(x, y + 4, " ".join(TARGET_NAMES), muted)
+            for n, at in zip(card.followers, CARD_COLUMNS):
+                canvas.put(x + at, y + 5, str(n), title)
         actor = model.actor
-        at = canvas.put(x, y + 3, "±: ", muted)
-        at = canvas.put(at, y + 3, letter(actor), self.ink(SEAT_CLASSES[actor]))
-        canvas.put(at, y + 3, " from ", muted)
-        canvas.put(x, y + 4, f"the {PAWN}{letter(1 - actor)} pawn", muted)
+        at = canvas.put(x, y + 7, "±: ", muted)
+        at = canvas.put(at, y + 7, letter(actor), self.ink(SEAT_CLASSES[actor]))
+        canvas.put(at, y + 7, " from ", muted)
+        canvas.put(x, y + 8, f"the {PAWN}{letter(1 - actor)} pawn", muted)
 
     def on_click(self, event: events.Click) -> None:
         if self.model is None:

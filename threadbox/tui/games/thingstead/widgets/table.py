@@ -1,5 +1,5 @@
-"""Both players' boards (supplies, locked Elders, running score, powers in words),
-the seat's own hand, the face-up row and the deck."""
+"""The seat's own hand, the face-up row and the deck (first: they are what a player decides
+about), then both players' boards (supplies, locked Elders, running score, powers in words)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,13 @@ from rich.text import Text
 
 from threadbox.rules.thingstead.data import LOCKS_TO_END
 
-from ..models import TableModel
-from .colours import SEAT_CLASSES, ThingsteadWidget
+from ..models import CardFace, TableModel
+from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
+
+CLAN_W = 13  # "Sky Blue (S)" and a space
+# The columns' heading says what a card's numbers are: the followers go to the Elders on
+# the pawn's left, under it and on its right, as the ring's centre draws the played card.
+HEADING = "move  followers left  mid right"
 
 
 class TablePanel(ThingsteadWidget):
@@ -31,6 +36,19 @@ class TablePanel(ThingsteadWidget):
         if model is None:
             return out
         muted, title = self.ink("ts--muted"), self.ink("ts--title")
+        if model.me is not None:
+            out.append(f"{'Your hand':<{CLAN_W + 1}}", title)
+            out.append(f"{HEADING}\n", muted)
+        else:
+            out.append("Hands are secret\n", title)
+        for card in model.hand:
+            self._card(out, card)
+        out.append("Face-up row", title)
+        out.append(f" · deck {model.deck} · played {model.discard}\n", muted)
+        for card in model.row:
+            self._card(out, card)
+        if not model.row:
+            out.append(" empty\n", muted)
         for panel in model.seats:
             you = " (you)" if panel.seat == model.me else ""
             out.append(f"{panel.letter}: {panel.name}{you}\n", self.ink(SEAT_CLASSES[panel.seat]))
@@ -42,14 +60,10 @@ class TablePanel(ThingsteadWidget):
                 out.append(f" ✦ {words}\n")
             if not panel.powers:
                 out.append(" no clan powers\n", muted)
-        out.append("Your hand\n" if model.me is not None else "Hands are secret\n", title)
-        for card in model.hand:
-            out.append(f" {card}\n")
-        out.append("Face-up row", title)
-        out.append(f" · deck {model.deck} · played {model.discard}\n", muted)
-        for card in model.row:
-            out.append(f" {card}\n")
-        if not model.row:
-            out.append(" empty\n", muted)
         out.rstrip()
         return out
+
+    def _card(self, out: Text, card: CardFace) -> None:
+        left, centre, right = card.followers
+        out.append(f" {card.clan_words:<{CLAN_W}}", self.ink(CLAN_CLASSES[card.clan]))
+        out.append(f"{card.movement:>3}  {'':9} {left:>4} {centre:>4} {right:>5}\n")
