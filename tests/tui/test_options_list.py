@@ -14,7 +14,7 @@ from threadbox.rules.warp_and_weft import PickString
 from threadbox.tui.app import make_app
 from threadbox.tui.games.quilt import QuiltScreen
 from threadbox.tui.widgets import ActionList
-from threadbox.tui.widgets.option_filter import matching, words
+from threadbox.tui.widgets.option_filter import matching, numbers_around, words
 
 from .helpers import messages, screen_text, settle, wait_for
 from .quilt.qt_demo import colouring_table
@@ -201,3 +201,9 @@ async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():
         await pilot.pause()
         assert app.query_one(ActionList).actions == []
         assert "Your options" in "\n".join(screen_text(app))
+
+
+def test_option_numbers_never_start_with_a_key_the_game_names():
+    assert numbers_around(frozenset({"1", "2", "3", "d"}), 4) == [4, 5, 6, 7]
+    assert numbers_around(frozenset({"1"}), 10) == [2, 3, 4, 5, 6, 7, 8, 9, 20, 21]  # not 10-19
+    assert numbers_around(frozenset(str(d) for d in range(1, 10)), 3) == []  # every digit named
