@@ -41,7 +41,7 @@ def keys_for(app: App, action) -> tuple[str, ...]:
     options = app.screen.query_one(ActionList)
     key = options.keys[options.actions.index(action)]
     if key:
-        return (key,)
+        return tuple(key.split())  # "2 p": the card's place, then where it goes
     numbers = options.numbers
     number = next(n for n, a in numbers.items() if a == action)
     return number_keys(number, max(numbers))

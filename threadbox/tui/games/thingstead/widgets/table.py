@@ -43,8 +43,8 @@ class TablePanel(ThingsteadWidget):
             if not panel.powers:
                 out.append(" no clan powers\n", muted)
         out.append("Your hand\n" if model.me is not None else "Hands are secret\n", title)
-        for card in model.hand:
-            out.append(f" {card}\n")
+        for place, card in enumerate(model.hand, start=1):
+            out.append(f" {place} {card}\n")  # the place is the card's key
         out.append("Face-up row", title)
         out.append(f" · deck {model.deck} · played {model.discard}\n", muted)
         for card in model.row:
