@@ -150,7 +150,9 @@ class QuiltScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("patch", "pencil"):
-            phase = self._view().phase
+            view = self.view  # as last shown: the key bar asks often
+            assert isinstance(view, QuiltState)
+            phase = view.phase
             return (phase == "patches") if action == "patch" else (phase == "colouring")
         return super().check_action(action, parameters)
 

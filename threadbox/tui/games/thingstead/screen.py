@@ -170,10 +170,12 @@ class ThingsteadScreen(GameScreen):
         return (*super().footer_state(view), view.step, self.card is not None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        view = self.view  # as last shown: the key bar asks often
+        assert isinstance(view, ThingsteadState)
         if action == "destination" and self.allows(action):
-            return self._view().step == "play" and self.port.my_turn()
+            return view.step == "play" and self.port.my_turn()
         if action == "to_thingstead" and self.allows(action):
-            return self._view().step == "play" and self.port.my_turn() and self.card is not None  # else the board's
+            return view.step == "play" and self.port.my_turn() and self.card is not None  # else the board's
         return super().check_action(action, parameters)
 
     def why_off(self, action: str) -> str | None:

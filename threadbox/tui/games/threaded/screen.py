@@ -158,7 +158,7 @@ class ThreadedScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("shop", "finish", "done") and self.allows(action):
-            view = self.port.view()
+            view = self.view  # as last shown: the key bar asks often
             assert isinstance(view, ThreadedState)
             if action == "shop":
                 return view.phase == "plan"  # off (hidden) outside planning: d is Done again
