@@ -252,8 +252,8 @@ def hint(view: QuiltState, me: int | None, legal: list[Action]) -> str:
         return "Take a patch by its letter: g takes green."
     if view.phase == "pencils":
         if view.drawn is not None:
-            return f"Put the {COLOUR_NAMES[view.drawn]} ({view.drawn}) pencil on a holder: its number."
-        return "Draw a pencil, or take a holder by its number."
+            return f"{COLOUR_NAMES[view.drawn].capitalize()} ({view.drawn}) drawn: press a holder's number."
+        return "Draw (d), or take a holder by its number."
     if view.tasks:
         return f"Bonus: {view.tasks[-1].label()}."
     return "Use a pencil: next cell, applique or spool."
