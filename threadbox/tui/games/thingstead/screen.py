@@ -34,8 +34,8 @@ ELDER_NUMBERS = frozenset(str(elder.number) for elder in ELDERS)
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
 PARTS = ("#ts-ring", "#ts-clans", "#ts-table")
 STEP_HINTS = {  # one short line: the preview's words go on the second
-    "play": "Press a card's place in your hand, then t (the Thingstead) or a clan letter.",
-    "thing": "An Elder's number moves there (yours: stay), or i influences first.",
+    "play": "A card's place in hand, then t or p s o g.",
+    "thing": "Elder No. to move (yours: stay), i: influence.",
     "push": "Shove the other pawn one space, or leave it.",
     "place": "Influence to use on the marked Elder.",
     "draw": "Draw from the face-up row or the deck.",
@@ -235,7 +235,7 @@ class ThingsteadScreen(GameScreen):
         hand = self._hand(view)
         if view.step == "play" and self.card is not None and self.card <= len(hand):
             keys = " ".join(CLAN_KEYS)
-            text = f"Card {self.card}: {THINGSTEAD_KEY} to the Thingstead, or {keys} face down to a clan."
+            text = f"Card {self.card}: {THINGSTEAD_KEY} Thingstead, or a clan {keys}."
         return f"{text}\n{note}" if note else text
 
     def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
