@@ -33,6 +33,20 @@ def number_keys(number: int, count: int) -> tuple[str, ...]:
     return (*digits, "enter") if number * 10 <= count else digits
 
 
+def keys_for(app: App, action) -> tuple[str, ...]:
+    """The keys that choose ``action`` on the screen's options list now: its own key
+    (a holder's number, a shop's letter) if it has one, else its number."""
+    from threadbox.tui.widgets import ActionList
+
+    options = app.screen.query_one(ActionList)
+    key = options.keys[options.actions.index(action)]
+    if key:
+        return tuple(key.split())  # "2 p": the card's place, then where it goes
+    numbers = options.numbers
+    number = next(n for n, a in numbers.items() if a == action)
+    return number_keys(number, max(numbers))
+
+
 def messages(app: App) -> list[tuple[str, str]]:
     """``(severity, message)`` of every notification shown so far."""
     return [(n.severity, n.message) for n in app._notifications]

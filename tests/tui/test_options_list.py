@@ -8,16 +8,20 @@ import random
 
 from textual.app import App
 
+from threadbox.controller import Table, TableConfig
+from threadbox.rules.core import Action
 from threadbox.rules.thingstead import EasyBot as ThingsteadBot
 from threadbox.rules.thingstead import PlayToClan, PlayToThingstead
 from threadbox.rules.warp_and_weft import PickString
 from threadbox.tui.app import make_app
 from threadbox.tui.games.quilt import QuiltScreen
 from threadbox.tui.widgets import ActionList
-from threadbox.tui.widgets.option_filter import matching, words
+from threadbox.tui.widgets.option_filter import matching, numbers_around, words
 
-from .helpers import messages, screen_text, settle, wait_for
+from .helpers import screen_text, settle, wait_for
 from .quilt.qt_demo import colouring_table
+from .quilt.qt_demo import demo_seats as quilt_seats
+from .quilt.qt_demo import play_until as quilt_play_until
 from .quilt.qt_helpers import ready as quilt_ready
 from .thingstead.ts_helpers import demo_table as thingstead_table
 from .thingstead.ts_helpers import ready as thingstead_ready
@@ -45,7 +49,7 @@ async def test_a_cards_destinations_come_under_the_card_and_every_option_is_reac
         assert len(set(options.groups)) == 5
         text = "\n".join(screen_text(app))
         assert options.groups[0] in text  # the first card's heading is drawn above its options
-        assert " 1 to the Thingstead" in text  # under its card, an option says only where it goes
+        assert "1 t to the Thingstead" in text  # under its card, an option says only where it goes (its keys first)
         seen = [options.highlighted_action]
         for _ in range(len(options.actions) - 1):
             await pilot.press("down")
@@ -53,11 +57,25 @@ async def test_a_cards_destinations_come_under_the_card_and_every_option_is_reac
         assert seen == options.actions  # the arrows reach every option, in the order listed
 
 
+def many_colourings():
+    """Ada colouring in Quilt with 16 or more options (three pencils' targets), none named."""
+    table = Table(TableConfig(game="quilt", seats=quilt_seats(), seed=1))
+    return quilt_play_until(table, lambda v: v.phase == "colouring" and v.turn == 0 and len(table.legal(0)) >= 16, 1)
+
+
+async def quilt_colouring(pilot) -> ActionList:
+    """Ada colouring in Quilt: every pencil's cells, appliques and spools, numbered (16 or more)."""
+    await settle(pilot, lambda: quilt_ready(pilot.app))
+    options = options_of(pilot.app)
+    assert len(options.numbers) >= 16 and not any(options.keys)
+    return options
+
+
 async def test_two_digits_choose_option_16_and_one_then_enter_or_a_pause_option_1():
-    table = thingstead_table(step="play")
+    table = many_colourings()
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        options = await thingstead_cards(pilot)
+        options = await quilt_colouring(pilot)
         sixteenth = options.actions[15]
         await pilot.press("1", "6")
         await wait_for(pilot, lambda: len(table.actions) > 0)
@@ -67,10 +85,10 @@ async def test_two_digits_choose_option_16_and_one_then_enter_or_a_pause_option_
 
 
 async def choose_option_1(keys: tuple[str, ...]) -> None:
-    table = thingstead_table(step="play")
+    table = many_colourings()
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        options = await thingstead_cards(pilot)
+        options = await quilt_colouring(pilot)
         first, done = options.actions[0], len(table.actions)
         await pilot.press(*keys)
         if keys == ("1",):
@@ -174,21 +192,52 @@ async def test_a_number_pressed_as_the_bots_move_changes_the_options_does_not_ch
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: thingstead_ready(app))
         options = options_of(app)
-        seen = options.actions  # the draw: from the row, or the deck
         await pilot.press("1")
         await wait_for(pilot, lambda: len(options.actions) == 25, patience=10)
         done = len(table.actions)
         await pilot.press("3")  # meant: the third card of the row, as a moment ago
         await pilot.pause()
-        assert len(table.actions) == done  # not taken as the new list's option 3
-        assert options.actions[2] != seen[2]
-        refusals = [text for _, text in messages(app) if "options just changed" in text]
-        assert refusals and options.descriptions[2] in refusals[-1]  # it says what 3 is now
-        assert options.highlighted == 2  # and shows it
-        third = options.actions[2]
-        await pilot.press("3")  # pressed again, having seen it: taken
-        await wait_for(pilot, lambda: len(table.actions) > done, patience=5)
-        assert table.actions[done] == (0, third)
+        assert len(table.actions) == done  # now it names the third card in the hand: nothing is played
+        hand = table.view(0).hands[0]
+        assert options.highlighted_action == PlayToThingstead(card=hand[2])  # it shows that card's options
+        assert "Card 3:" in "\n".join(screen_text(app))
+
+
+class Listed(App):
+    """The options list alone, shown options as a screen would."""
+
+    def __init__(self):
+        super().__init__()
+        self.chosen: list[Action] = []
+        self.refused: list[str] = []
+
+    def compose(self):
+        yield ActionList()
+
+    def on_action_list_chosen(self, event: ActionList.Chosen) -> None:
+        self.chosen.append(event.action)
+
+    def on_action_list_refused(self, event: ActionList.Refused) -> None:
+        self.refused.append(event.text)
+
+
+async def test_a_number_pressed_just_after_the_list_changed_is_checked_against_the_list_seen(monkeypatch):
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)
+    app = Listed()
+    async with app.run_test(size=(60, 12)) as pilot:
+        options = app.query_one(ActionList)
+        first = [(PickString(colour=c), f"Keep {c}") for c in "BVR"]
+        options.show(first)
+        # Another seat's move: two options with their own keys come first; the numbers skip them.
+        keyed = [(PlayToThingstead(card=0), "to the Thingstead"), (PlayToClan(card=0, clan="P"), "to Pink")]
+        options.show(keyed + first[1:], keys=["1", "2", None, None], reserved={"1", "2"})
+        assert options.numbers == {3: first[1][0], 4: first[2][0]}
+        options.press_digit(3)  # option 3 was red (R) a moment ago; now it is V
+        await pilot.pause()
+        assert app.chosen == [] and "3 is now “Keep V”" in app.refused[-1]
+        options.press_digit(3)  # pressed again, having seen it: taken
+        await pilot.pause()
+        assert app.chosen == [first[1][0]]
 
 
 async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():
@@ -201,3 +250,9 @@ async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():
         await pilot.pause()
         assert app.query_one(ActionList).actions == []
         assert "Your options" in "\n".join(screen_text(app))
+
+
+def test_option_numbers_never_start_with_a_key_the_game_names():
+    assert numbers_around(frozenset({"1", "2", "3", "d"}), 4) == [4, 5, 6, 7]
+    assert numbers_around(frozenset({"1"}), 10) == [2, 3, 4, 5, 6, 7, 8, 9, 20, 21]  # not 10-19
+    assert numbers_around(frozenset(str(d) for d in range(1, 10)), 3) == []  # every digit named

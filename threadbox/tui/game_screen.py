@@ -14,6 +14,7 @@ nothing: only the keys in ``VIEW_ACTIONS`` work, and leaving just closes it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import ClassVar
 
 from textual import events
@@ -45,6 +46,10 @@ SCREEN_HELP = """\
   type the option's number, or click it. A number that could go on (`1` when
   there are 16 options) waits for the next digit: `1` `6` takes option 16,
   `1` then Enter (or a short pause) takes option 1.
+- Where the game has its own names for things (a needle holder's number, a
+  shop's letter), the option shows that key instead of a number, and the key
+  means the same thing every turn; pressed when that thing is not on offer, it
+  says why. The other options' numbers never start with such a key.
 - Press `/` and type to narrow the list: each word you type must be in the
   option or its heading (`/` `g` keeps the options with a (G)). Backspace takes
   a letter back, Escape shows every option again; Enter takes the highlighted one.
@@ -217,7 +222,11 @@ class GameScreen(Screen[None]):
         choices = [(action, port.describe(action)) for action in legal]
         groups = [self.option_group(action) for action in legal]
         own, self._own_change = self._own_change, False
-        self.query_one(ActionList).show(choices, waiting=status.note, groups=groups, own=own)
+        keys = [self.option_key(view, action) for action in legal]
+        reserved = self.named_keys(view)
+        self.query_one(ActionList).show(
+            choices, waiting=status.note, groups=groups, own=own, keys=keys, reserved=reserved
+        )
         lines, mark = self.log_lines()
         self.query_one(LogPanel).show(lines, mark)
         self.update_board(view, legal)
@@ -238,6 +247,20 @@ class GameScreen(Screen[None]):
     def final_details(self) -> list[str]:
         """Lines the game adds under the final score table (plain text); none by default."""
         return []
+
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        """The key the game names ``action`` by (a holder's number, a shop's letter), drawn
+        beside it instead of a number; None: it goes by its number."""
+        return None
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        """Every key the game names things by in this phase, on offer or not: no option
+        number starts with one, and ``press_named`` answers them."""
+        return ()
+
+    def press_named(self, key: str) -> bool:
+        """Act on a named key (or say why it names nothing on offer); False: not a named key now."""
+        return False
 
     def log_lines(self) -> tuple[list[str], int | None]:
         """The log lines to show, and where the ones to highlight begin (None: none)."""
@@ -308,8 +331,11 @@ class GameScreen(Screen[None]):
     def action_pick(self, digit: int) -> None:
         if not self.legal:
             self.refuse(self.nothing_to_decide())
-        else:
-            self.query_one(ActionList).press_digit(digit)
+            return
+        options = self.query_one(ActionList)
+        if not options.typing_number and self.press_named(str(digit)):
+            return
+        options.press_digit(digit)
 
     def action_find(self) -> None:
         if not self.legal:

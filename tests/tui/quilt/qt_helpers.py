@@ -11,8 +11,9 @@ from textual.pilot import Pilot
 from threadbox.rules.quilt import ChoosePatch, EasyBot
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.quilt import QuiltScreen
+from threadbox.tui.widgets import ActionList
 
-from ..helpers import number_keys, wait_for
+from ..helpers import keys_for, wait_for
 
 GAME = "quilt"
 
@@ -34,16 +35,16 @@ def type_keys(app: App, *keys: str) -> None:
 
 def decision_keys(app: App, step: int, mind: random.Random) -> tuple[str, ...]:
     """Keys that make the easy bot's choice for the seat on screen, by the patch letter,
-    the option's number, or the arrows and Enter, varying with ``step``."""
+    the option's key (a holder's number) or number, or the arrows and Enter, varying with ``step``."""
     screen = app.screen
     port = screen.port
     legal = port.legal()
     action = EasyBot().choose(port.view(), port.seat, legal, mind)
-    index = legal.index(action)
     if isinstance(action, ChoosePatch) and step % 2:
         return (action.colour.lower(),)
-    if index < 9 and step % 3:
-        return number_keys(index + 1, len(legal))
+    if step % 3:
+        return keys_for(app, action)
+    index = app.screen.query_one(ActionList).actions.index(action)
     return ("home", *["down"] * index, "enter")
 
 

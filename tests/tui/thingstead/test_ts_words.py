@@ -132,8 +132,8 @@ async def test_at_80x24_the_hand_reads_under_headings_and_a_card_to_play_shows_i
         text = screen_text(app)
         assert "move  followers left  mid right" in text
         hand = table.view(HUMAN).hands[HUMAN]
-        for c in hand:
-            row = f" {clan_label(CARDS[c].clan):<13}{CARDS[c].movement:>3}"
+        for place, c in enumerate(hand, start=1):  # each under its place: the card's key
+            row = f"{place}{clan_label(CARDS[c].clan):<13}{CARDS[c].movement:>3}"
             assert any(line.split("│")[1].startswith(row) for line in text.splitlines() if line.count("│") > 1)
 
 

@@ -12,8 +12,9 @@ from textual.pilot import Pilot
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thingstead import ThingsteadScreen
 from threadbox.tui.handoff import HandOffScreen
+from threadbox.tui.widgets import ActionList
 
-from ..helpers import number_keys, wait_for
+from ..helpers import keys_for, wait_for
 from .ts_demo import GAME, HUMAN, demo_table
 
 __all__ = ["GAME", "HUMAN", "demo_table", "play_until", "ready", "screen_text", "type_keys"]
@@ -40,7 +41,7 @@ def type_keys(app: App, *keys: str) -> None:
 
 
 async def play_until(pilot: Pilot, done, limit: int = 3000) -> int:
-    """Decide by keys until ``done()``: numbers, arrows and Enter in turn."""
+    """Decide by keys until ``done()``: the options' keys, arrows and Enter in turn."""
     for step in range(limit):
         await wait_for(pilot, lambda: ready(pilot.app) or done())
         if done():
@@ -49,11 +50,11 @@ async def play_until(pilot: Pilot, done, limit: int = 3000) -> int:
         if isinstance(app.screen, HandOffScreen):
             type_keys(app, "enter")
             continue
-        legal = app.screen.port.legal()
-        if step % 3 == 0:
-            type_keys(app, *number_keys(1 + step % min(9, len(legal)), len(legal)))
+        options = app.screen.query_one(ActionList).actions
+        if step % 3 == 0:  # the option's own keys (card place, then where), or its number
+            type_keys(app, *keys_for(app, options[step % min(9, len(options))]))
         elif step % 3 == 1:
-            type_keys(app, *(["down"] * (step % len(legal))), "enter")
+            type_keys(app, *(["down"] * (step % len(options))), "enter")
         else:
             type_keys(app, "enter")
     raise AssertionError("the game did not get there")

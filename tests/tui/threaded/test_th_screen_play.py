@@ -39,18 +39,22 @@ async def threaded_screen(pilot) -> ThreadedScreen:
     return screen
 
 
-async def test_the_plan_screen_shows_queues_and_sends_an_assistant_by_number():
+async def test_the_plan_screen_shows_queues_and_sends_an_assistant_by_the_shops_letter():
     table = plan_table()
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await threaded_screen(pilot)
         text = screen_text(app)
         assert "Plan" in text and "A Awl" in text and "F Finish" in text
-        before = sum(len(q) for q in table.view(0).queues.values())
-        legal = screen.port.legal()
-        await pilot.press("1")
+        done = len(table.actions)
+        await pilot.press("1")  # the shops go by letter: there are no numbers to press
         await pilot.pause()
-        assert table.actions[-1] == (0, legal[0]) or sum(len(q) for q in table.view(0).queues.values()) > before
+        assert len(table.actions) == done
+        assert "choose by the keys shown" in messages(app)[-1][1]
+        first = screen.port.legal()[0]
+        await pilot.press(first.shop.lower())
+        await pilot.pause()
+        assert table.actions[done] == (0, first)
 
 
 async def test_d_finishes_a_placement_or_says_why_not():

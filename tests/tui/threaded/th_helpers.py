@@ -9,8 +9,9 @@ from threadbox.rules.threaded.actions import Done
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.threaded import ThreadedScreen
 from threadbox.tui.handoff import HandOffScreen
+from threadbox.tui.widgets import ActionList
 
-from ..helpers import number_keys, wait_for
+from ..helpers import keys_for, wait_for
 from ..warp_and_weft.ww_helpers import type_keys
 
 GAME = "threaded"
@@ -26,7 +27,8 @@ def ready(app: App) -> bool:
 
 
 def decision_keys(app: App, step: int) -> tuple[str, ...]:
-    """Keys for the decision on screen: ``d`` to finish where that is offered, else a numbered option."""
+    """Keys for the decision on screen: ``d`` to finish where that is offered, else the key
+    or number of one of the first two options."""
     if isinstance(app.screen, HandOffScreen):
         return ("enter",)
     port = app.screen.port
@@ -36,7 +38,8 @@ def decision_keys(app: App, step: int) -> tuple[str, ...]:
         return ("d",)
     if len(legal) > 1 and step % 3 == 0:
         return ("down", "enter")
-    return number_keys(1 + step % min(2, len(legal)), len(legal))
+    options = app.screen.query_one(ActionList).actions
+    return keys_for(app, options[step % min(2, len(options))])
 
 
 async def play_until(pilot: Pilot, done, limit: int = 4000) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -17,7 +18,7 @@ from textual.timer import Timer
 
 from threadbox.rules.core import Action
 
-from .option_filter import matching, number_waits, words
+from .option_filter import matching, number_waits, numbers_around, words
 
 # A number that may grow ("1" while there are 10 or more options) is taken after this
 # pause, at Enter, or at the next digit. Design choice: about the gap between two digits
@@ -55,6 +56,12 @@ class ActionList(ScrollView, can_focus=True):
     grow (``1`` with 16 options) waits for the next digit, Enter or a pause.
     The order is the screen's, grouped: each group's options come together
     under its heading, in the order the groups first appear.
+
+    Named keys: the screen may give an option a key of its own (``keys``: the
+    holder's number, the shop's letter), drawn beside it instead of a number;
+    the screen handles those keys. The other options are numbered 1, 2, ... but
+    never with a number that starts with a key the screen names in this phase
+    (``reserved``, on offer or not), so a named key and a number never meet.
 
     When another seat's move changes the options (or brings them back after the
     list waited for others), the highlight stays on the same option (the same
@@ -176,11 +183,15 @@ class ActionList(ScrollView, can_focus=True):
         self._number = ""
         self._number_at = 0.0
         self._number_timer: Timer | None = None
+        self._keys: list[str | None] = []  # each option's own key, drawn instead of a number
+        self._reserved: frozenset[str] = frozenset()
+        self._numbered: dict[int, int] = {}  # number -> option
         # The options last seen (and highlighted), and the list as it was before another
         # seat changed it, while CHANGE_GUARD lasts.
         self._seen: list[Action] = []
+        self._seen_numbered: dict[int, Action] = {}
         self._seen_highlight: Action | None = None
-        self._before: list[Action] = []
+        self._before: dict[int, Action] = {}  # number -> option, as the player last saw them
         self._before_highlight: Action | None = None
         self._changed_at = 0.0
         # Laid out for one width: (item, line of it) per row, and each shown option's first row.
@@ -203,6 +214,21 @@ class ActionList(ScrollView, can_focus=True):
     def descriptions(self) -> list[str]:
         """The options' words (without their numbers or headings), in the order listed."""
         return list(self._texts)
+
+    @property
+    def keys(self) -> list[str | None]:
+        """Each option's own key (None: it goes by its number), in the order listed."""
+        return list(self._keys)
+
+    @property
+    def numbers(self) -> dict[int, Action]:
+        """The numbered options by number."""
+        return {number: self._actions[index] for number, index in self._numbered.items()}
+
+    @property
+    def typing_number(self) -> bool:
+        """A number is being typed (``1`` of ``16``): digits continue it."""
+        return bool(self._number)
 
     @property
     def groups(self) -> list[str]:
@@ -235,31 +261,40 @@ class ActionList(ScrollView, can_focus=True):
         groups: list[str] | None = None,
         *,
         own: bool = False,
+        keys: list[str | None] | None = None,
+        reserved: Collection[str] = (),
     ) -> None:
         """List ``(action, description)`` pairs under their ``groups``; with none, show ``waiting``.
 
         ``own``: the change is the player's own choice (no guard against a number
         already on its way, and the filter is cleared for the next decision).
+        ``keys``: each option's own key, or None; ``reserved``: every key the screen
+        names in this phase, which no number may start with.
         """
-        grouped = list(zip(choices, groups or [""] * len(choices), strict=True))
+        extra = list(zip(groups or [""] * len(choices), keys or [None] * len(choices), strict=True))
+        grouped = list(zip(choices, extra, strict=True))
         order: dict[str, int] = {}
-        for _, group in grouped:
+        for _, (group, _key) in grouped:
             order.setdefault(group, len(order))
-        grouped.sort(key=lambda pair: order[pair[1]])  # stable: the screen's order within a group
+        grouped.sort(key=lambda pair: order[pair[1][0]])  # stable: the screen's order within a group
         actions = [action for (action, _), _ in grouped]
         texts = [text for (_, text), _ in grouped]
-        names = [group for _, group in grouped]
+        names = [group for _, (group, _key) in grouped]
+        labels = [key for _, (_group, key) in grouped]
+        reserved = frozenset(reserved) | {key for key in labels if key}
         if actions == self._actions and waiting == self._waiting and self._prompts:
-            if texts != self._texts or names != self._groups:  # the same choice about something else
+            if texts != self._texts or names != self._groups or labels != self._keys or reserved != self._reserved:
+                self._keys, self._reserved = labels, reserved  # the same choice about something else
                 self._describe(texts, names)
                 self._refilter()
             return  # same options: keep the player's highlight where it is
         if self._actions:  # what the player last saw as options, kept while the list waits
             self._seen, self._seen_highlight = self._actions, self.highlighted_action
-        seen, kept = self._seen, self._seen_highlight
+            self._seen_numbered = self.numbers
+        seen, kept = self._seen_numbered, self._seen_highlight
         now = time.monotonic()
-        if own or not seen or not actions:
-            self._before = []  # nothing on the list a key on its way could have meant
+        if own or not self._seen or not actions:
+            self._before = {}  # nothing on the list a key on its way could have meant
         elif not self._before or now - self._changed_at >= CHANGE_GUARD:
             self._before, self._before_highlight, self._changed_at = seen, kept, now
         if self._number:
@@ -270,11 +305,13 @@ class ActionList(ScrollView, can_focus=True):
         if own:
             self._filter, self._typing = "", False
         self._actions, self._waiting = actions, waiting
+        self._keys, self._reserved = labels, reserved
         self._hover = None
         if actions:
             self._describe(texts, names)
         else:
             self._texts, self._groups, self._words, self._headings, self._heading_of = [], [], [], [], []
+            self._numbered = {}
             self._prompts = [Text(waiting or "Nothing to decide.")]
         self._refilter(announce=False)
         self.set_reactive(ActionList.highlighted, None)
@@ -291,9 +328,14 @@ class ActionList(ScrollView, can_focus=True):
             self._headings = []  # one group: its heading would say nothing
         place = {name: i for i, name in enumerate(self._headings)}
         self._heading_of = [place.get(name, -1) for name in names]
-        width = len(str(len(texts)))
+        unnamed = [i for i, key in enumerate(self._keys) if not key]
+        self._numbered = dict(zip(numbers_around(self._reserved, len(unnamed)), unnamed, strict=False))
+        marks = [key or "" for key in self._keys]
+        for number, index in self._numbered.items():
+            marks[index] = str(number)
+        width = max((len(mark) for mark in marks), default=1)
         self._prompts = [
-            self._prompt(f"{i + 1:>{width}} ", self._under(text, names[i]) if self._headings else text)
+            self._prompt(f"{marks[i]:>{width}} ", self._under(text, names[i]) if self._headings else text)
             for i, text in enumerate(texts)
         ]
         self._words = [words(name, text) for name, text in zip(names, texts, strict=True)]
@@ -404,15 +446,21 @@ class ActionList(ScrollView, can_focus=True):
         typed = self._number + str(digit)
         at = self._number_at if self._number else time.monotonic()
         self._cancel_number()
-        count = len(self._actions)
-        if int(typed) == 0 or int(typed) > count:
-            self._refuse(f"There is no option {typed}: there {'is' if count == 1 else 'are'} {count} now.")
+        top = max(self._numbered, default=0)
+        if int(typed) not in self._numbered:
+            count = len(self._numbered)
+            if not top:
+                self._refuse(f"There is no option {typed}: choose by the keys shown beside the options.")
+            elif top == count:
+                self._refuse(f"There is no option {typed}: there {'is' if count == 1 else 'are'} {count} now.")
+            else:
+                self._refuse(f"There is no option {typed}: the numbers go up to {top} now.")
             self._show_state()
             return
-        if number_waits(typed, count):
+        if number_waits(typed, top):
             self._number, self._number_at = typed, at
-            if int(typed) - 1 in self._shown:
-                self.highlighted = int(typed) - 1
+            if self._numbered[int(typed)] in self._shown:
+                self.highlighted = self._numbered[int(typed)]
             self._number_timer = self.set_timer(NUMBER_PAUSE, self.take_number)
             self._show_state()
             return
@@ -442,14 +490,17 @@ class ActionList(ScrollView, can_focus=True):
             self._number_timer = None
 
     def _choose_numbered(self, number: int, pressed_at: float) -> None:
-        index = number - 1
+        index = self._numbered.get(number)
+        if index is None:
+            self._refuse(f"There is no option {number} now.")
+            return
         if index not in self._shown:
             self._refuse(f"Option {number} is hidden by the filter: Escape shows every option.")
             return
         action = self._actions[index]
         if self._guarding(pressed_at):
-            was = self._before[index] if index < len(self._before) else None
-            self._before = []  # pressed again, it is taken
+            was = self._before.get(number)
+            self._before = {}  # pressed again, it is taken
             if was != action:
                 self.highlighted = index
                 self._refuse(f"The options just changed: {number} is now “{self._texts[index]}”. Press again.")
@@ -535,7 +586,7 @@ class ActionList(ScrollView, can_focus=True):
             return
         action = self._actions[index]
         if self._guarding(time.monotonic()) and action != self._before_highlight:
-            self._before = []
+            self._before = {}
             self._refuse(f"The options just changed: the highlight is now on “{self._texts[index]}”. Press again.")
             return
         self._typing = False

@@ -31,3 +31,19 @@ def number_waits(typed: str, count: int) -> bool:
     """Whether the number ``typed`` so far may still grow into a longer one among ``count``
     options: "1" waits when there are 10 or more, "16" never waits with under 160."""
     return int(typed) * 10 <= count
+
+
+def numbers_around(reserved: frozenset[str], count: int) -> list[int]:
+    """``count`` option numbers from 1 up, skipping any that starts with a ``reserved`` key
+    (with holder keys 1-4 reserved, the others are 5, 6, 7, 8, 9, 50, ...); fewer when
+    every digit is reserved (the rest go by the arrows, Enter and the filter)."""
+    if all(str(digit) in reserved for digit in range(1, 10)):
+        return []
+    found: list[int] = []
+    number = 0
+    while len(found) < count:
+        number += 1
+        text = str(number)
+        if not any(text[:end] in reserved for end in range(1, len(text) + 1)):
+            found.append(number)
+    return found

@@ -249,14 +249,36 @@ def hint(view: QuiltState, me: int | None, legal: list[Action]) -> str:
     if me is None or not legal:
         return f"{view.name_of(view.turn)} is deciding."
     if view.phase == "patches":
-        return "Take a patch: its colour fills whole cells."
+        return "Take a patch by its letter: g takes green."
     if view.phase == "pencils":
         if view.drawn is not None:
-            return f"Put the {COLOUR_NAMES[view.drawn]} ({view.drawn}) pencil on a holder."
-        return "Draw a pencil, or take a holder."
+            return f"{COLOUR_NAMES[view.drawn].capitalize()} ({view.drawn}) drawn: press a holder's number."
+        return "Draw (d), or take a holder by its number."
     if view.tasks:
         return f"Bonus: {view.tasks[-1].label()}."
     return "Use a pencil: next cell, applique or spool."
+
+
+DRAW_KEY = "d"  # phase 2: draw a pencil from the bag
+
+
+def option_key(action: Action) -> str | None:
+    """The key that names ``action``: a patch's colour letter, a needle holder's number."""
+    if isinstance(action, ChoosePatch):
+        return action.colour.lower()
+    if isinstance(action, PlacePencil | TakeHolder):
+        return str(action.holder + 1)
+    if isinstance(action, DrawPencil):
+        return DRAW_KEY
+    return None
+
+
+def named_keys(view: QuiltState) -> frozenset[str]:
+    """The keys that name things in this phase, on offer or not: the holders' numbers and
+    the bag in phase 2 (the colour letters of phase 1 and 3 are letters: no number starts with one)."""
+    if view.phase == "pencils":
+        return frozenset({DRAW_KEY, *(str(holder + 1) for holder in range(len(view.holders)))})
+    return frozenset()
 
 
 def option_group(action: Action) -> str:

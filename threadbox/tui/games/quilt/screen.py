@@ -8,6 +8,8 @@ actions or into a notice saying why not.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,6 +23,7 @@ from threadbox.rules.quilt import (
     ColourApplique,
     ColourCell,
     ColourSpool,
+    DrawPencil,
     PlacePencil,
     QuiltState,
     Stitch,
@@ -30,12 +33,13 @@ from threadbox.rules.quilt.data import COLOUR_NAMES, LETTERS, colour_label
 
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
-from .models import hint, option_group, sheet_face, table_face
+from .models import DRAW_KEY, hint, named_keys, option_group, option_key, sheet_face, table_face
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
 from .widgets.sheet import QuiltSheet, legend
 from .widgets.table import NeedleTable
 
+LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the colour keys
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
 PHASE_TITLES = {"patches": "Patches", "pencils": "Pencils", "colouring": "Colouring", "over": "Game over"}
 
@@ -46,6 +50,8 @@ class QuiltScreen(GameScreen):
     | Key | Does |
     | :- | :- |
     | r o y g b p | take that patch (phase 1) / pick that pencil: the list shows its options (phase 3) |
+    | 1-6 | the needle holder with that number (phase 2): put the drawn pencil there, or take it |
+    | d | draw a pencil from the bag (phase 2) |
     | t | show the next player's sheet |
     | click a row, applique, spool, embroidery | colour it with the picked pencil |
     | click a needle holder | put the drawn pencil there, or take it |
@@ -69,7 +75,12 @@ class QuiltScreen(GameScreen):
     """
 
     BINDINGS = [
+        # The colour letters mean a patch in phase 1 and a pencil in phase 3: the key bar
+        # says which (one entry for all six, on the first letter), the others stay hidden.
+        Binding(LETTERS[0].lower(), f"patch('{LETTERS[0]}')", "Take patch", key_display=LETTER_KEYS),
+        Binding(LETTERS[0].lower(), f"pencil('{LETTERS[0]}')", "Pick pencil", key_display=LETTER_KEYS),
         *(Binding(letter.lower(), f"colour('{letter}')", "Patch or pencil", show=False) for letter in LETTERS),
+        Binding(DRAW_KEY, f"named('{DRAW_KEY}')", "Draw a pencil", show=False),
         Binding("t", "next_sheet", "Sheets"),
     ]
 
@@ -114,6 +125,41 @@ class QuiltScreen(GameScreen):
     def option_group(self, action: Action) -> str:
         return option_group(action)
 
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        return option_key(action)
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        assert isinstance(view, QuiltState)
+        return named_keys(view)
+
+    def press_named(self, key: str) -> bool:
+        view = self._view()
+        if key not in named_keys(view):
+            return False
+        if key == DRAW_KEY:
+            self.choose(DrawPencil())  # the rules accept it or say why not (a pencil to place first)
+            return True
+        holder = int(key) - 1
+        for action in self.port.legal():
+            if isinstance(action, PlacePencil | TakeHolder) and action.holder == holder:
+                self.choose(action)
+                return True
+        # Not on offer: the rules say why (taken, full, empty, a pencil to place first).
+        self.choose(PlacePencil(holder=holder) if view.drawn is not None else TakeHolder(holder=holder))
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("patch", "pencil"):
+            view = self.view  # as last shown: the key bar asks often
+            assert isinstance(view, QuiltState)
+            phase = view.phase
+            return (phase == "patches") if action == "patch" else (phase == "colouring")
+        return super().check_action(action, parameters)
+
+    def footer_state(self, view: GameState) -> tuple:
+        assert isinstance(view, QuiltState)
+        return (*super().footer_state(view), view.phase)  # the colour letters' meaning
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, QuiltState)
         me = self.port.seat
@@ -156,6 +202,16 @@ class QuiltScreen(GameScreen):
         players = self._view().players
         self.shown_seat = (self.shown_seat + 1) % players
         self._redraw()
+
+    def action_named(self, key: str) -> None:
+        if not self.press_named(key):
+            self.refuse(f"{key} draws a pencil from the bag in phase 2 (Pencils).")
+
+    def action_patch(self, letter: str) -> None:
+        self.action_colour(letter)
+
+    def action_pencil(self, letter: str) -> None:
+        self.action_colour(letter)
 
     def action_colour(self, letter: str) -> None:
         view = self._view()

@@ -82,5 +82,22 @@ Tied totals: more followers on the Elders wins.
 - Click an Elder to move there, or to choose it while placing.
 - `t` scrolls to the next part of the board (ring, clans, table).
 
+
+## Keys for this game
+
+Keys name the things on the table, and mean the same every turn:
+
+- Playing a card, two keys: the card's place in your hand (`1` is the first
+  card listed under "Your hand"), then where it goes: `t` to the Thingstead,
+  or `p` `s` `o` `g` face down to the Pink, Sky Blue, Orange or Green clan.
+  After the first key the list shows that card's options and the hint says
+  what comes next; another number chooses another card.
+- Moving your pawn: the Elder's number (`3` to `9`, as on the ring) moves there
+  (your own Elder's number stays); `i` influences first. An Elder out of reach
+  says so.
+- The options list shows each option's keys beside it ("2 o"); the other
+  options (shoving, followers to place, drawing) have numbers.
+- `t` scrolls the board, except right after a card's number, when it sends the
+  card to the Thingstead.
 """
 HELP += powers_help()

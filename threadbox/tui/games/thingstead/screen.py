@@ -7,6 +7,8 @@ before it is chosen.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,7 +18,8 @@ from textual.widgets import Static
 
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
-from threadbox.rules.thingstead import Move, Place, ThingsteadState
+from threadbox.rules.thingstead import Influence, Move, Place, PlayToClan, PlayToThingstead, ThingsteadState
+from threadbox.rules.thingstead.data import CLANS, ELDERS
 
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
@@ -24,11 +27,15 @@ from .help_text import HELP
 from .models import board, final_lines, letter, option_group
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
 
+THINGSTEAD_KEY = "t"  # after a card's place in the hand: to the Thingstead
+INFLUENCE_KEY = "i"  # the Thing step: influence first, then move
+CLAN_KEYS = "".join(CLANS).lower()  # "psog", as the key bar shows the clan keys
+ELDER_NUMBERS = frozenset(str(elder.number) for elder in ELDERS)
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
 PARTS = ("#ts-ring", "#ts-clans", "#ts-table")
 STEP_HINTS = {  # one short line: the preview's words go on the second
-    "play": "Play a card to the Thingstead or face down to a clan.",
-    "thing": "Move (or stay), or influence first and move after.",
+    "play": "A card's place in hand, then t or p s o g.",
+    "thing": "Elder No. to move (yours: stay), i: influence.",
     "push": "Shove the other pawn one space, or leave it.",
     "place": "Influence to use on the marked Elder.",
     "draw": "Draw from the face-up row or the deck.",
@@ -40,8 +47,10 @@ class ThingsteadScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
+    | 1-7 then t, p s o g | play the card at that place in your hand to the Thingstead, or face down to a clan |
+    | 3-9, i | move to the Elder with that number (or stay on yours); influence first |
     | up / down, enter, 0-9 | choose among the options (two digits: 16); the ring previews the highlighted one |
-    | t | scroll the board to the next part (ring, clans, table) |
+    | t | scroll the board to the next part (ring, clans, table); after a card's number, the Thingstead |
     | click an Elder | move there, or choose it while placing followers |
     """
 
@@ -60,12 +69,21 @@ class ThingsteadScreen(GameScreen):
     }
     """
 
-    BINDINGS = [Binding("t", "next_part", "Board parts")]
+    # Where a card goes, after its place in the hand: t (the Thingstead; before the board's
+    # t, which it stands for only while a card is chosen) or a clan's letter.
+    BINDINGS = [
+        Binding(THINGSTEAD_KEY, "to_thingstead", "Thingstead"),
+        Binding(CLANS[0].lower(), f"destination('{CLANS[0]}')", "Clan", key_display=CLAN_KEYS),
+        *(Binding(clan.lower(), f"destination('{clan}')", "Clan", show=False) for clan in CLANS[1:]),
+        Binding(INFLUENCE_KEY, "influence", "Influence first", show=False),
+        Binding("t", "next_part", "Board parts"),
+    ]
 
     def __init__(self, port: SeatPort, **kw):
         super().__init__(port, **kw)
         self.part = 0
         self._highlighted: Action | None = None
+        self.card: int | None = None  # the place in the hand (from 1) of the card chosen by its key
 
     def compose_board(self) -> ComposeResult:
         yield Static(id="ts-hint", markup=False)
@@ -95,8 +113,102 @@ class ThingsteadScreen(GameScreen):
     def final_details(self) -> list[str]:
         return list(final_lines(self._view()))
 
+    # ---- named keys: a card by its place in the hand, then where it goes; Elders by number
+    def _hand(self, view: ThingsteadState) -> list[int]:
+        me = self.port.seat
+        return list(view.hands[me]) if me is not None else []
+
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        assert isinstance(view, ThingsteadState)
+        if isinstance(action, PlayToThingstead | PlayToClan):
+            hand = self._hand(view)
+            if action.card not in hand:
+                return None
+            where = THINGSTEAD_KEY if isinstance(action, PlayToThingstead) else action.clan.lower()
+            return f"{hand.index(action.card) + 1} {where}"
+        if isinstance(action, Move):
+            return str(view.elder_at(action.to).number)
+        if isinstance(action, Influence):
+            return INFLUENCE_KEY
+        return None
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        assert isinstance(view, ThingsteadState)
+        if view.step == "play":
+            return frozenset(str(place) for place in range(1, 10))  # the hand's places
+        if view.step == "thing":
+            return ELDER_NUMBERS | {INFLUENCE_KEY}
+        return ()
+
+    def press_named(self, key: str) -> bool:
+        view = self._view()
+        if not key.isdigit() or not self.port.my_turn():
+            return False
+        if view.step == "play":
+            hand = self._hand(view)
+            place = int(key)
+            if not 1 <= place <= len(hand):
+                self.refuse(f"Your hand holds {len(hand)} cards: press 1 to {len(hand)}.")
+                return True
+            self.card = place
+            self.query_one(ActionList).highlight_action(PlayToThingstead(card=hand[place - 1]))
+            self.refresh_bindings()
+            self._draw(view)
+            return True
+        if view.step == "thing" and key in ELDER_NUMBERS:
+            for action in self.port.legal():
+                if isinstance(action, Move) and str(view.elder_at(action.to).number) == key:
+                    self.choose(action)
+                    return True
+            self.refuse(f"Elder No. {key} is out of your pawn's reach now: the list shows where it can go.")
+            return True
+        if view.step == "thing":
+            numbers = sorted(int(n) for n in ELDER_NUMBERS)
+            self.refuse(f"There is no Elder No. {key}: the Elders are numbered {numbers[0]} to {numbers[-1]}.")
+            return True
+        return False
+
+    def footer_state(self, view: GameState) -> tuple:
+        assert isinstance(view, ThingsteadState)
+        return (*super().footer_state(view), view.step, self.card is not None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        view = self.view  # as last shown: the key bar asks often
+        assert isinstance(view, ThingsteadState)
+        if action == "destination" and self.allows(action):
+            return view.step == "play" and self.port.my_turn()
+        if action == "to_thingstead" and self.allows(action):
+            return view.step == "play" and self.port.my_turn() and self.card is not None  # else the board's
+        return super().check_action(action, parameters)
+
+    def why_off(self, action: str) -> str | None:
+        if action == "destination":
+            return f"{' '.join(CLAN_KEYS)} say which clan a card goes to, when you play a card."
+        return super().why_off(action)
+
+    def action_to_thingstead(self) -> None:
+        self.action_destination("T")
+
+    def action_destination(self, where: str) -> None:
+        view = self._view()
+        hand = self._hand(view)
+        if self.card is None or self.card > len(hand):
+            self.refuse(f"First press the card's place in your hand (1 to {len(hand)}), then where it goes.")
+            return
+        card = hand[self.card - 1]
+        self.choose(PlayToThingstead(card=card) if where == "T" else PlayToClan(card=card, clan=where))
+
+    def action_influence(self) -> None:
+        if Influence() in self.port.legal():
+            self.choose(Influence())
+        else:
+            self.refuse("Influence first is a choice of the Thing step, before your pawn moves.")
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThingsteadState)
+        if self.card is not None and (view.step != "play" or not self.port.my_turn()):
+            self.card = None  # the card was played (or the turn passed): the next one is chosen afresh
+            self.refresh_bindings()
         actions = self.query_one(ActionList)
         index = actions.highlighted
         listed = actions.actions
@@ -123,6 +235,10 @@ class ThingsteadScreen(GameScreen):
         if not self.port.my_turn():
             return f"{view.name_of(view.current)} is playing."
         text = STEP_HINTS.get(view.step, "")
+        hand = self._hand(view)
+        if view.step == "play" and self.card is not None and self.card <= len(hand):
+            keys = " ".join(CLAN_KEYS)
+            text = f"Card {self.card}: {THINGSTEAD_KEY} Thingstead, or a clan {keys}."
         return f"{text}\n{note}" if note else text
 
     def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:

@@ -62,7 +62,12 @@ the rest.
 
 | Key | Does |
 | :- | :- |
+| a b c d e f | while planning: send an assistant to that shop (d: DARN GOOD THREAD); a full shop says so |
+| t m r s | choosing at FINISHES: TAKE, MAKE, REFRESH, SHARE; one not on offer says what it needs |
 | 0-9, arrows + Enter, / to find | choose an option (two digits: 16) |
-| d | finish or pass (when that is an option) |
-| t | scroll the board to the next part |
+| d | finish or pass (when that is an option; while planning d is shop D) |
+| t | scroll the board to the next part (at FINISHES t is TAKE) |
+
+The options list shows the shop's letter or the FINISHES initial beside
+each such option; the other options are numbered.
 """

@@ -17,7 +17,8 @@ from textual.widgets import Static
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
-from threadbox.rules.threaded.actions import Done
+from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant
+from threadbox.rules.threaded.data import SHOP_NAMES, SHOPS
 
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
@@ -47,6 +48,15 @@ FOCUS = {
     "over": "th-final",
 }
 PARTS = ("th-final", "th-shops", "th-line", "th-studio", "th-others")
+# FINISHES' four actions by their initials (t: TAKE there, the board's t key elsewhere).
+FINISH_KEYS = {"take": "t", "make": "m", "refresh": "r", "share": "s"}
+# Why a FINISHES action is not on offer, in the rulebook's words.
+FINISH_NEEDS = {
+    "take": "TAKE needs a tapestry on the line you can pay for (1 thread per tapestry skipped)",
+    "make": "MAKE needs a tapestry in hand whose 3 colours are in order at one end of your needle",
+    "refresh": "REFRESH needs 3 threads to give to scraps",
+    "share": "SHARE needs 1 thread to give to scraps",
+}
 
 
 class ThreadedScreen(GameScreen):
@@ -54,9 +64,11 @@ class ThreadedScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
+    | a-f | while planning: send an assistant to that shop (d: DARN GOOD THREAD) |
+    | t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
     | 0-9, arrows + enter | choose an option (two digits: 16) |
-    | d | finish placing / pass / end the turn (the option "done", when offered) |
-    | t | scroll the board to its next part (a tall part a page at a time) |
+    | d | finish placing / pass / end the turn (the option "done", when offered; not while planning) |
+    | t | scroll the board to its next part (a tall part a page at a time; not while choosing at FINISHES) |
     """
 
     HELP = HELP
@@ -83,7 +95,17 @@ class ThreadedScreen(GameScreen):
     }
     """
 
+    # A shop's letter and a FINISHES initial come before d and t, which they stand for
+    # while planning and at FINISHES; one entry on the key bar for each set.
     BINDINGS = [
+        Binding(SHOPS[0].lower(), f"shop('{SHOPS[0]}')", "Shop", key_display="a-f"),
+        *(Binding(shop.lower(), f"shop('{shop}')", "Shop", show=False) for shop in SHOPS[1:]),
+        Binding("t", "finish('take')", "Finishes", key_display="tmrs"),
+        *(
+            Binding(key, f"finish('{choice}')", "Finishes", show=False)
+            for choice, key in FINISH_KEYS.items()
+            if key != "t"
+        ),
         Binding("d", "done", "Done"),
         Binding("t", "next_part", "Board"),
     ]
@@ -124,6 +146,55 @@ class ThreadedScreen(GameScreen):
 
     def option_group(self, action: Action) -> str:
         return option_group(action)
+
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        if isinstance(action, PlaceAssistant):
+            return action.shop.lower()
+        if isinstance(action, Finish):
+            return FINISH_KEYS[action.choice]
+        return None
+
+    def footer_state(self, view: GameState) -> tuple:
+        assert isinstance(view, ThreadedState)
+        return (*super().footer_state(view), view.phase, self._at_finishes(view))
+
+    def _at_finishes(self, view: ThreadedState) -> bool:
+        """This seat chooses at FINISHES now (t m r s are its four actions)."""
+        return bool(view.stack) and view.stack[-1].kind == "f_choice" and self.port.my_turn()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("shop", "finish", "done") and self.allows(action):
+            view = self.view  # as last shown: the key bar asks often
+            assert isinstance(view, ThreadedState)
+            if action == "shop":
+                return view.phase == "plan"  # off (hidden) outside planning: d is Done again
+            if action == "finish":
+                return self._at_finishes(view)  # off elsewhere: t scrolls the board
+            return view.phase != "plan"
+        return super().check_action(action, parameters)
+
+    def why_off(self, action: str) -> str | None:
+        if action == "shop":
+            return "Shops are chosen by their letters a-f while planning."
+        if action == "finish":
+            return "m, r and s choose MAKE, REFRESH and SHARE when you choose at FINISHES."
+        return super().why_off(action)
+
+    def action_shop(self, shop: str) -> None:
+        if not self.port.my_turn():
+            self.refuse(self.nothing_to_decide())
+            return
+        if PlaceAssistant(shop=shop) not in self.port.legal():
+            self.refuse(f"Shop {shop} ({SHOP_NAMES[shop]}) is full: its queue has no free spot.")
+            return
+        self.choose(PlaceAssistant(shop=shop))
+
+    def action_finish(self, choice: str) -> None:
+        finish = Finish(choice=choice)  # one of FINISH_KEYS
+        if finish not in self.port.legal():
+            self.refuse(f"{FINISH_NEEDS[choice]}.")
+            return
+        self.choose(finish)
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadedState)

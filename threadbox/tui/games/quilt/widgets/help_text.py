@@ -54,12 +54,19 @@ colours; buttons are worth the weakest row each. Ties go to the best single row.
 
 ## Keys for this game
 
-- The options list holds every legal move, under a heading per pencil or part:
-  arrows and Enter, its number, `/` and a word to narrow it, or a click.
+Keys name the things on the table, and mean the same every turn:
+
+- Phase 1 (Patches): `r o y g b p` takes the patch of that colour (`g`: green).
+- Phase 2 (Pencils): `1`-`6` is the needle holder with that number printed on
+  it: it takes that holder, or puts the pencil you drew on it; `d` draws a
+  pencil from the bag. A holder that is taken, full or empty says so.
+- Phase 3 (Colouring): `r o y g b p` picks that pencil: the list shows only its
+  options (Escape shows them all), and clicks colour with it.
+- The options list shows each option's key beside it (the holder's number,
+  the patch's letter); the other options have numbers that never clash with
+  those keys. Arrows and Enter, `/` and a word to narrow it, or a click work too.
 - Moving through the options marks on your sheet the cell, applique or
   spool that option colours.
-- `r o y g b p`: take that patch (phase 1); in phase 3, pick that pencil for
-  clicks, and the list shows only its options (Escape shows them all).
 - Click a row, applique, the spools or an embroidery on your sheet to colour
   it with the picked pencil; click a needle holder to put a pencil on it or take it.
 - `t` shows the next player's sheet (wide terminals show every sheet).

@@ -41,8 +41,8 @@ class TablePanel(ThingsteadWidget):
             out.append(f"{HEADING}\n", muted)
         else:
             out.append("Hands are secret\n", title)
-        for card in model.hand:
-            self._card(out, card)
+        for place, card in enumerate(model.hand, start=1):
+            self._card(out, card, str(place))  # the place is the card's key
         out.append("Face-up row", title)
         out.append(f" · deck {model.deck} · played {model.discard}\n", muted)
         for card in model.row:
@@ -63,7 +63,8 @@ class TablePanel(ThingsteadWidget):
         out.rstrip()
         return out
 
-    def _card(self, out: Text, card: CardFace) -> None:
+    def _card(self, out: Text, card: CardFace, key: str = " ") -> None:
         left, centre, right = card.followers
-        out.append(f" {card.clan_words:<{CLAN_W}}", self.ink(CLAN_CLASSES[card.clan]))
+        out.append(key, self.ink("ts--title"))
+        out.append(f"{card.clan_words:<{CLAN_W}}", self.ink(CLAN_CLASSES[card.clan]))
         out.append(f"{card.movement:>3}  {'':9} {left:>4} {centre:>4} {right:>5}\n")
