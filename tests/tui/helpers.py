@@ -47,6 +47,15 @@ def keys_for(app: App, action) -> tuple[str, ...]:
     return number_keys(number, max(numbers))
 
 
+def shows_its_options(screen) -> bool:
+    """The screen's options list holds the seat's options now: a move has been drawn, not only made
+    (a script that reads the port before the list is updated would type keys for the old list)."""
+    from threadbox.tui.widgets import ActionList
+
+    listed, legal = screen.query_one(ActionList).actions, screen.port.legal()
+    return len(listed) == len(legal) and all(action in listed for action in legal)
+
+
 def messages(app: App) -> list[tuple[str, str]]:
     """``(severity, message)`` of every notification shown so far."""
     return [(n.severity, n.message) for n in app._notifications]

@@ -13,7 +13,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.quilt import QuiltScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, wait_for
+from ..helpers import keys_for, shows_its_options, wait_for
 
 GAME = "quilt"
 
@@ -23,7 +23,7 @@ def ready(app: App) -> bool:
     screen = app.screen
     if isinstance(screen, GameOverScreen):
         return True
-    return isinstance(screen, QuiltScreen) and screen.port.my_turn()
+    return isinstance(screen, QuiltScreen) and screen.port.my_turn() and shows_its_options(screen)
 
 
 def type_keys(app: App, *keys: str) -> None:

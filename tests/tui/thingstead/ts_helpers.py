@@ -14,7 +14,7 @@ from threadbox.tui.games.thingstead import ThingsteadScreen
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, wait_for
+from ..helpers import keys_for, shows_its_options, wait_for
 from .ts_demo import GAME, HUMAN, demo_table
 
 __all__ = ["GAME", "HUMAN", "demo_table", "play_until", "ready", "screen_text", "type_keys"]
@@ -32,7 +32,7 @@ def ready(app: App) -> bool:
     screen = app.screen
     if isinstance(screen, (HandOffScreen, GameOverScreen)):
         return True
-    return isinstance(screen, ThingsteadScreen) and screen.port.my_turn()
+    return isinstance(screen, ThingsteadScreen) and screen.port.my_turn() and shows_its_options(screen)
 
 
 def type_keys(app: App, *keys: str) -> None:

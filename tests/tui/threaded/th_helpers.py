@@ -11,7 +11,7 @@ from threadbox.tui.games.threaded import ThreadedScreen
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, wait_for
+from ..helpers import keys_for, shows_its_options, wait_for
 from ..warp_and_weft.ww_helpers import type_keys
 
 GAME = "threaded"
@@ -23,7 +23,7 @@ def ready(app: App) -> bool:
     screen = app.screen
     if isinstance(screen, (HandOffScreen, GameOverScreen)):
         return True
-    return isinstance(screen, ThreadedScreen) and screen.port.my_turn()
+    return isinstance(screen, ThreadedScreen) and screen.port.my_turn() and shows_its_options(screen)
 
 
 def decision_keys(app: App, step: int) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.warp_and_weft import WarpWeftScreen
 from threadbox.tui.handoff import HandOffScreen
 
-from ..helpers import number_keys, wait_for
+from ..helpers import number_keys, shows_its_options, wait_for
 
 GAME = "warp-and-weft"
 
@@ -52,7 +52,7 @@ def ready(app: App) -> bool:
     screen = app.screen
     if isinstance(screen, (HandOffScreen, GameOverScreen)):
         return True
-    return isinstance(screen, WarpWeftScreen) and screen.port.my_turn()
+    return isinstance(screen, WarpWeftScreen) and screen.port.my_turn() and shows_its_options(screen)
 
 
 def type_keys(app: App, *keys: str) -> None:
