@@ -18,6 +18,7 @@ from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.actions import Done
+from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
@@ -163,14 +164,20 @@ class ThreadedScreen(GameScreen):
         if target in parts:  # t goes on from the part shown
             self.part = parts.index(target)
         if found and self.is_attached:
-            self.query_one("#th-scroll", VerticalScroll).scroll_to_widget(found.first(), animate=False, top=True)
+            scroll = self.query_one("#th-scroll", VerticalScroll)
+            if target == PARTS[0]:  # the first part, maybe shown a moment ago and not laid out yet
+                scroll.scroll_home(animate=False)
+            else:
+                scroll.scroll_to_widget(found.first(), animate=False, top=True)
 
     def action_done(self) -> None:
         done = Done()
         if done in self.port.legal():
             self.choose(done)
         else:
-            self.notify("There is nothing to finish or pass right now.", severity="warning")
+            view = self.port.view()
+            assert isinstance(view, ThreadedState)
+            self.notify(left_to_do(view, self.me), severity="warning")
 
     def _parts(self) -> list[str]:
         return [p for p in PARTS if self.query(f"#{p}") and self.query_one(f"#{p}").display]
