@@ -141,6 +141,8 @@ class ThreadedScreen(GameScreen):
         kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
+            if not kind:  # nothing to decide: the board stays where the player left it
+                return
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
             self.call_after_refresh(self._show_part, target)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from textwrap import wrap
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 
 from ..models import SHORT_SHOP, CardWords, Table
@@ -57,11 +58,11 @@ def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
         else:
             room = width - cell_len(text.plain) if width else 1000
             offer = row.offer if cell_len(row.offer) <= room or not row.short else row.short
-            style = inks.muted if row.letter in ("A", "F") else ""
+            ink: Style | str = inks.muted if row.letter in ("A", "F") else ""
             if cell_len(offer) <= room:
-                lines.append(text + Text(offer, style))
+                lines.append(text + Text(offer, ink))
             else:  # too narrow for the offer beside the queue: it goes under it
-                lines += [text, Text("   " + offer, style)]
+                lines += [text, Text("   " + offer, ink)]
         for card in row.cards:
             lines += card_lines(card, width or 1000, Text("   "), inks)
     out = Text(no_wrap=True, overflow="ellipsis")
