@@ -96,3 +96,15 @@ async def test_at_80x24_the_words_are_on_screen_and_nothing_is_cut_off():
             for card in table.view(0).equipment[seat]:
                 assert f"eq {card} ({EQUIPMENT_CARD[card].shop}) {equipment_effect(card)}" in text
         assert "Commissions 5 per S+G =0 · 5 per Y+P =0" in text
+
+
+async def test_at_200x60_shop_bs_cards_read_in_full():
+    table = plan_table()
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        board = " ".join(" ".join(line[:66].strip(" │") for line in screen_text(app)).split())
+        for card in table.view(0).equipment_offer:
+            if card:
+                assert EQUIPMENT_CARD[card].text in board
