@@ -65,11 +65,16 @@ async def test_d_finishes_a_placement_or_says_why_not():
         text = screen_text(app)
         assert "New threads to place" in text
         assert "Needle L" in text and "Basket" in text
-        await pilot.press("d")  # new threads wait: nothing to finish yet
+        await pilot.press("d")  # new threads wait: d says which are left to place
         await pilot.pause()
-        assert any("nothing to finish" in m for _, m in messages(app))
-        n = len(table.view(0).stack[-1].threads)
-        for _ in range(n):
+        new = table.view(0).stack[-1].threads
+        assert new == ("P", "P", "P")  # the seeded table: three pinks taken at Darn Good Thread
+        assert ("warning", "Place the remaining 3 threads (pink, pink, pink) first.") in messages(app)
+        for left in range(len(new), 0, -1):
+            if left == 1:
+                await pilot.press("d")
+                await pilot.pause()
+                assert messages(app)[-1] == ("warning", "Place the remaining pink thread first.")
             await pilot.press("4")  # the new thread to scraps
             await pilot.pause()
         view = table.view(0)

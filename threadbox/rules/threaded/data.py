@@ -194,32 +194,39 @@ class Equipment:
     colour: str = ""  # the thread colour of a swap card
 
 
-SHORT_EFFECT = {  # a card's effect in two or three words, for crowded boards
-    "front": "to the front",
+SHORT_EFFECT = {  # a card's effect in a few words (25 at most), for crowded boards
+    "front": "assistant to queue front",
     "equipment_from_discard": "equipment from discard",
-    "extra_assistant": "extra assistant",
-    "restock_take": "restock and take",
-    "keep_both": "keep both",
+    "extra_assistant": "an extra assistant",
+    "restock_take": "restock line, take 1",
+    "keep_both": "keep both commissions",
     "commission_from_discard": "commission from discard",
-    "draw_three": "draw 3",
-    "free_make": "free MAKE",
-    "bargain_five": "5 into the box",
-    "one_each": "1 of each to E",
-    "swap": "swap for",
-    "free_take": "free TAKE",
-    "rearrange": "rearrange",
-    "refresh_take": "refresh and TAKE",
-    "scraps_seven": "7 to scraps",
+    "draw_three": "draw 3 threads",
+    "free_make": "free MAKE, lose basket",
+    "bargain_five": "5 threads into the box",
+    "one_each": "1 of each colour to E",
+    "swap": "swap in a {} thread",
+    "free_take": "free TAKE, no threads",
+    "rearrange": "rearrange needle, basket",
+    "refresh_take": "free REFRESH, then TAKE",
+    "scraps_seven": "7 threads to scraps",
 }
 
 
-def equipment_short(card: str) -> str:
-    """'F4 swap for blue (F)': id, effect in brief, and the shop of its window."""
+def equipment_effect(card: str) -> str:
+    """A card's effect in a few words: 'draw 3 threads', 'swap in a blue thread'."""
     e = EQUIPMENT_CARD.get(card)
     if e is None:
         return card
-    what = SHORT_EFFECT[e.effect] + (f" {COLOUR_NAMES[e.colour]}" if e.colour else "")
-    return f"{card} {what} ({e.shop})"
+    return SHORT_EFFECT[e.effect].format(COLOUR_NAMES.get(e.colour, ""))
+
+
+def equipment_short(card: str) -> str:
+    """'F4 (F) swap in a blue thread': id, the shop of its window, and the effect in brief."""
+    e = EQUIPMENT_CARD.get(card)
+    if e is None:
+        return card
+    return f"{card} ({e.shop}) {equipment_effect(card)}"
 
 
 def _equipment() -> tuple[Equipment, ...]:

@@ -18,7 +18,16 @@ from .actions import (
     TakeTapestry,
     UseEquipment,
 )
-from .data import COLOUR_NAMES, COMMISSION, EQUIPMENT_CARD, NEEDLE_SIZE, SHOP_NAMES, TAPESTRY, colour_label
+from .data import (
+    BASKET_SIZE,
+    COLOUR_NAMES,
+    COMMISSION,
+    EQUIPMENT_CARD,
+    NEEDLE_SIZE,
+    SHOP_NAMES,
+    TAPESTRY,
+    colour_label,
+)
 from .table import Table
 
 DECISIONS = {
@@ -63,6 +72,30 @@ def decision_words(st: Table) -> str:
     elif f.kind == "d_pick":
         text += f" ({f.n} more)"
     return text
+
+
+def left_to_do(st: Table, seat: int | None) -> str:
+    """Why finishing is not an option for ``seat`` now, as what is left to do first."""
+    if st.phase == "over":
+        return "The game is over: there is nothing left to do."
+    if not st.stack:
+        return "Nothing to decide right now."
+    f = st.stack[-1]
+    if f.seat != seat:
+        return f"Wait: {st.names[f.seat]} is to {decision_words(st)}."
+    if f.kind == "place":
+        if f.threads:
+            names = [COLOUR_NAMES.get(c, "?") for c in f.threads]
+            if len(names) == 1:
+                return f"Place the remaining {names[0]} thread first."
+            return f"Place the remaining {len(names)} threads ({', '.join(names)}) first."
+        extra = len(st.baskets[seat]) - BASKET_SIZE
+        where = "the needle" if f.then == "rearrange" else "the needle or scraps"
+        return (
+            f"The basket holds {BASKET_SIZE} threads at most: move {extra} more"
+            f" thread{'s' if extra > 1 else ''} from it to {where} first."
+        )
+    return f"First {decision_words(st)}."
 
 
 def _where(to: str) -> str:

@@ -1,4 +1,44 @@
-"""In-app help for Threaded, in our own words."""
+"""In-app help for Threaded, in our own words; the card lists are drawn from the card data."""
+
+from threadbox.rules.threaded.data import (
+    COLOUR_POINTS,
+    COMMISSIONS,
+    EQUIPMENT,
+    PAIR_POINTS,
+    PATTERN_POINTS,
+    SHOP_NAMES,
+    equipment_effect,
+)
+
+
+def _range(kind: str) -> str:
+    ids = [c.id for c in COMMISSIONS if c.kind == kind]
+    return f"{ids[0]}-{ids[-1]}"
+
+
+def _equipment() -> str:
+    lines = ["### Equipment cards", "Each card is used once, while the shop in brackets is visited.", ""]
+    for e in EQUIPMENT:
+        lines.append(f"- **{e.id}** ({e.shop}, {SHOP_NAMES[e.shop]}) *{equipment_effect(e.id)}*: {e.text}")
+    return "\n".join(lines)
+
+
+def _commissions() -> str:
+    return "\n".join(
+        [
+            "### Commission kinds",
+            "A commission pays for every tapestry you have made that fits it; one tapestry",
+            "may pay for several commissions, and several tapestries for one.",
+            "",
+            f"- **Two colours** ({_range('pair')}, one per pair of colours): {PAIR_POINTS} points for each",
+            "  made tapestry showing both colours, anywhere on it.",
+            f"- **One colour** ({_range('colour')}, one per colour): {COLOUR_POINTS} points for each made",
+            "  tapestry showing that colour.",
+            f"- **A pattern** ({_range('pattern')}, one per pattern): {PATTERN_POINTS} points for each made",
+            "  tapestry of that pattern.",
+        ]
+    )
+
 
 HELP = """\
 ## Threaded
@@ -57,8 +97,12 @@ wa wave, zz zigzag, me medallion) and their colours left to right; a
 commission "5 per P+Y" pays 5 for each of your made tapestries with both
 pink and yellow. Queues show the first letters of each player's name; `*` marks an
 extra assistant (the equipment card). ✓ marks a tapestry in hand you can
-make now. The board scrolls to what your decision needs; `t` scrolls through
-the rest.
+make now. An equipment card reads "F7 (F) swap in a silver thread": its
+code, the shop where it is used, what it does (in full where the board is
+wide). Beside each of your commissions, "=10" is what it is worth with the
+tapestries you have made so far; "Score now" adds your threads (only you
+see this: the others' commissions stay secret). The board scrolls to what
+your decision needs; `t` scrolls through the rest.
 
 | Key | Does |
 | :- | :- |
@@ -71,3 +115,4 @@ the rest.
 The options list shows the shop's letter or the FINISHES initial beside
 each such option; the other options are numbered.
 """
+HELP += f"\n{_equipment()}\n\n{_commissions()}\n"

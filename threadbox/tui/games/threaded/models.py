@@ -37,6 +37,7 @@ from threadbox.rules.threaded.data import (
     SHOPS,
     TAPESTRY,
     assistants_for,
+    equipment_effect,
 )
 from threadbox.rules.threaded.frames import HIDDEN
 from threadbox.rules.threaded.words import decision_words
@@ -54,6 +55,21 @@ def seat_tags(names: list[str]) -> list[str]:
 
 
 @dataclass(frozen=True)
+class CardWords:
+    """An equipment card as a player reads it: its id, the shop where it is used, what it does."""
+
+    card: str
+    shop: str
+    short: str  # a few words, for a narrow board
+    full: str  # the whole effect
+
+
+def card_words(card: str) -> CardWords:
+    e = EQUIPMENT_CARD[card]
+    return CardWords(card, e.shop, equipment_effect(card), e.text)
+
+
+@dataclass(frozen=True)
 class ShopRow:
     letter: str
     name: str
@@ -63,6 +79,8 @@ class ShopRow:
     spots: int
     offer: str  # plain words
     threads: tuple[str, ...] = ()  # threads on offer (D, E)
+    short: str = ""  # the offer in fewer words, for a narrow board ("" when the same)
+    cards: tuple[CardWords, ...] = ()  # the face-up equipment (B)
 
 
 @dataclass(frozen=True)
@@ -115,6 +133,26 @@ class FinalScore:
 
 
 @dataclass(frozen=True)
+class RunningScore:
+    """What the seat's own made tapestries, commissions and threads are worth now (the rules' score sheet)."""
+
+    commissions: tuple[tuple[str, int], ...]  # (card, points now), in the order held
+    threads: int
+    total: int
+
+
+def running_score(view: ThreadedState, seat: int) -> RunningScore:
+    """The rules' score sheet of ``seat``'s view: its own commissions are the only ones it sees."""
+    sheet = view.score_sheet(seat)
+    cards = [c for c in view.commissions[seat] if c != HIDDEN]
+    return RunningScore(
+        commissions=tuple((c, points) for c, (_, points) in zip(cards, sheet[:-1], strict=True)),
+        threads=sheet[-1][1],
+        total=sum(points for _, points in sheet),
+    )
+
+
+@dataclass(frozen=True)
 class Table:
     """Everything one seat's screen shows."""
 
@@ -134,6 +172,7 @@ class Table:
     discards: dict[str, tuple[str, ...]] = field(default_factory=dict)
     studios: tuple[Studio, ...] = ()
     final: tuple[FinalScore, ...] = ()  # every seat, once the game is over; () before
+    score: RunningScore | None = None  # the own seat's score now, while the game runs (None: no seat)
 
     def studio(self, seat: int) -> Studio:
         return self.studios[seat]
@@ -146,12 +185,15 @@ def _offer(view: ThreadedState, shop: str) -> tuple[str, tuple[str, ...]]:
         cards = " ".join(c or "--" for c in view.equipment_offer)
         return cards, ()  # the deck's size is with the other decks, under the line
     if shop == "C":
-        return f"draw 2, keep 1 ({len(view.commission_discard)} discarded)", ()
+        return f"{C_SHORT} ({len(view.commission_discard)} discarded)", ()
     if shop == "D":
         return "", tuple(view.darn)
     if shop == "E":
         return "", tuple(view.ends)
     return "take/make/refresh/share", ()
+
+
+C_SHORT = "draw 2, keep 1"
 
 
 def scored(card: str, made: tuple[str, ...]) -> Scored:
@@ -191,7 +233,13 @@ def build(view: ThreadedState, me: int | None) -> Table:
             seats = (view.current[0], *seats)
             extra = (bool(view.current[1]), *extra)
         offer, threads = _offer(view, shop)
-        shops.append(ShopRow(shop, SHOP_NAMES[shop], shop == current, seats, extra, view.spots(shop), offer, threads))
+        short = C_SHORT if shop == "C" else ""
+        cards = tuple(card_words(c) for c in view.equipment_offer if c) if shop == "B" else ()
+        shops.append(
+            ShopRow(
+                shop, SHOP_NAMES[shop], shop == current, seats, extra, view.spots(shop), offer, threads, short, cards
+            )
+        )
     line = tuple(
         LineCard(i, c, TAPESTRY[c].pattern, TAPESTRY[c].colours, tuple(view.line_threads[i]))
         for i, c in enumerate(view.line)
@@ -242,6 +290,7 @@ def build(view: ThreadedState, me: int | None) -> Table:
         discards={"equipment": tuple(view.equipment_discard), "commissions": tuple(view.commission_discard)},
         studios=tuple(studios),
         final=final_scores(view),
+        score=running_score(view, me) if me is not None and not view.is_over() else None,
     )
 
 

@@ -19,6 +19,7 @@ from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant
 from threadbox.rules.threaded.data import SHOP_NAMES, SHOPS
+from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
@@ -211,6 +212,8 @@ class ThreadedScreen(GameScreen):
         kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
+            if not kind:  # nothing to decide: the board stays where the player left it
+                return
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
             self.call_after_refresh(self._show_part, target)
 
@@ -234,14 +237,20 @@ class ThreadedScreen(GameScreen):
         if target in parts:  # t goes on from the part shown
             self.part = parts.index(target)
         if found and self.is_attached:
-            self.query_one("#th-scroll", VerticalScroll).scroll_to_widget(found.first(), animate=False, top=True)
+            scroll = self.query_one("#th-scroll", VerticalScroll)
+            if target == PARTS[0]:  # the first part, maybe shown a moment ago and not laid out yet
+                scroll.scroll_home(animate=False)
+            else:
+                scroll.scroll_to_widget(found.first(), animate=False, top=True)
 
     def action_done(self) -> None:
         done = Done()
         if done in self.port.legal():
             self.choose(done)
         else:
-            self.notify("There is nothing to finish or pass right now.", severity="warning")
+            view = self.port.view()
+            assert isinstance(view, ThreadedState)
+            self.notify(left_to_do(view, self.me), severity="warning")
 
     def _parts(self) -> list[str]:
         return [p for p in PARTS if self.query(f"#{p}") and self.query_one(f"#{p}").display]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 
 from threadbox.rules.threaded.data import COLOURS
 
@@ -133,4 +134,19 @@ class ModelWidget(Painter):
         return self.draw(self.model, self.inks())
 
     def draw(self, model, inks: Inks) -> Text:  # pragma: no cover - each widget draws its own
+        raise NotImplementedError
+
+
+class FittedWidget(ModelWidget):
+    """A model widget whose drawing depends on the width it has (words in full, or in brief)."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        if self.model is None:
+            return 0
+        return len(self.draw_at(self.model, Inks(), width).plain.split("\n"))
+
+    def draw(self, model, inks: Inks) -> Text:
+        return self.draw_at(model, inks, self.content_size.width)
+
+    def draw_at(self, model, inks: Inks, width: int) -> Text:  # pragma: no cover - each widget draws its own
         raise NotImplementedError

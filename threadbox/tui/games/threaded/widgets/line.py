@@ -5,10 +5,10 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..models import PATTERN_SHORT, Table
-from .ink import Inks, ModelWidget, threads_text
+from .ink import FittedWidget, Inks, threads_text
 
 
-def draw_line(table: Table, inks: Inks) -> Text:
+def draw_line(table: Table, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append("Line ", inks.label)
     for i, card in enumerate(table.line):
@@ -23,18 +23,22 @@ def draw_line(table: Table, inks: Inks) -> Text:
         text.append("  ")
     decks = table.decks
     text.append(f"deck {decks['tapestries']}", inks.muted)
-    text.append("\nScraps ", inks.label)
-    text.append_text(threads_text(inks, table.scraps) if table.scraps else Text("empty", inks.muted))
-    text.append(
-        f"  bag {table.bag} · decks: comm {decks['commissions']}, equip {decks['equipment']}"
-        f" (discards {len(table.discards['equipment'])})",
-        inks.muted,
+    scraps = Text("Scraps ", inks.label)
+    scraps.append_text(threads_text(inks, table.scraps) if table.scraps else Text("empty", inks.muted))
+    scraps.append(f"  bag {table.bag}", inks.muted)
+    pools = (
+        f"decks: comm {decks['commissions']}, equip {decks['equipment']} (discards {len(table.discards['equipment'])})"
     )
+    fits = not width or len(scraps.plain) + 3 + len(pools) <= width
+    text.append("\n")
+    text.append_text(scraps)
+    text.append(" · " if fits else "\n  ", inks.muted)
+    text.append(pools, inks.muted)
     return text
 
 
-class TapestryLine(ModelWidget):
+class TapestryLine(FittedWidget):
     """The 5 tapestries of the line (position, id, pattern, colours, threads on it) and the pools."""
 
-    def draw(self, model: Table, inks: Inks) -> Text:
-        return draw_line(model, inks)
+    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+        return draw_line(model, inks, width)

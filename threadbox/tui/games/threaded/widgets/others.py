@@ -1,14 +1,22 @@
-"""The other studios, as far as the rules show them, with the running public score."""
+"""The other studios, as far as the rules show them, with the running public score.
+
+A row that does not fit the board goes on under itself, so nothing is cut off.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
 
+from threadbox.rules.threaded.data import equipment_short
+
 from ..models import Table
-from .ink import EMPTY, Inks, ModelWidget, threads_text
+from .ink import EMPTY, FittedWidget, Inks, threads_text
+from .studio import packed
+
+INDENT = "    "  # under the seat's tag
 
 
-def draw_others(table: Table, inks: Inks) -> Text:
+def draw_others(table: Table, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     first = True
     for studio in table.studios:
@@ -17,33 +25,37 @@ def draw_others(table: Table, inks: Inks) -> Text:
         if not first:
             text.append("\n")
         first = False
-        style = inks.seat(studio.seat)
-        text.append(f"{table.tags[studio.seat]}", style + inks.label)
-        text.append("①" if studio.first else " ", inks.label)
-        text.append("L[", inks.label)
-        text.append_text(threads_text(inks, studio.needle))
-        text.append(EMPTY * (6 - len(studio.needle)), inks.muted)
-        text.append("]R [", inks.label)
-        text.append_text(threads_text(inks, studio.basket))
-        text.append(EMPTY * max(0, 4 - len(studio.basket)), inks.muted)
-        text.append("]", inks.label)
-        text.append(f" made {len(studio.made)} +{studio.public_points}")
-        text.append(f" · hand {len(studio.hand)} · {len(studio.commissions)} comm", inks.muted)
-        if studio.equipment:
-            text.append(" eq " + ",".join(studio.equipment), inks.muted)
+        row = Text()
+        row.append(f"{table.tags[studio.seat]}", inks.seat(studio.seat) + inks.label)
+        row.append("①" if studio.first else " ", inks.label)
+        row.append("L[", inks.label)
+        row.append_text(threads_text(inks, studio.needle))
+        row.append(EMPTY * (6 - len(studio.needle)), inks.muted)
+        row.append("]R [", inks.label)
+        row.append_text(threads_text(inks, studio.basket))
+        row.append(EMPTY * max(0, 4 - len(studio.basket)), inks.muted)
+        row.append("]", inks.label)
+        row.append(f" made {len(studio.made)} +{studio.public_points}")
+        rest = [Text(f"hand {len(studio.hand)}", inks.muted), Text(f"{len(studio.commissions)} comm", inks.muted)]
+        rest += [Text("eq " + equipment_short(c), inks.muted) for c in studio.equipment]
         if studio.held:
-            text.append(" E:")
-            text.append_text(threads_text(inks, studio.held))
+            rest.append(Text("E:") + threads_text(inks, studio.held))
         if studio.incoming:
-            text.append(" new:")
-            text.append_text(threads_text(inks, studio.incoming))
+            rest.append(Text("new:") + threads_text(inks, studio.incoming))
         if studio.to_move:
-            text.append(" ◀", inks.now)
+            rest.append(Text("◀", inks.now))
+        tail = packed("", rest, 0, inks)
+        if not width or len(row.plain) + 3 + len(tail.plain) <= width:
+            text.append_text(row + Text(" · ") + tail)
+        else:  # the rest under the row, as many to a line as fit
+            text.append_text(row)
+            text.append("\n")
+            text.append_text(packed(INDENT, rest, width, inks))
     return text
 
 
-class OtherStudios(ModelWidget):
-    """One line per other seat: needle, basket, made tapestries (+ thread points), card counts."""
+class OtherStudios(FittedWidget):
+    """One line per other seat (two when narrow): needle, basket, made tapestries (+ thread points), cards."""
 
-    def draw(self, model: Table, inks: Inks) -> Text:
-        return draw_others(model, inks)
+    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+        return draw_others(model, inks, width)

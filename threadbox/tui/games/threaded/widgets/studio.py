@@ -6,12 +6,14 @@ shows only how many it holds (``Studio.hand`` holds "?" for those).
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
-from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, TAPESTRY, equipment_short
+from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, TAPESTRY
 
-from ..models import PATTERN_SHORT, Studio, Table
-from .ink import Inks, ModelWidget, slots_text, threads_text
+from ..models import PATTERN_SHORT, Studio, Table, card_words
+from .ink import FittedWidget, Inks, slots_text, threads_text
+from .shops import card_lines
 
 
 def needle_text(studio: Studio, inks: Inks) -> Text:
@@ -69,7 +71,37 @@ def commission_text(card: str, inks: Inks) -> Text:
     return text
 
 
-def draw_studio(table: Table, inks: Inks) -> Text:
+def packed(label: str, items: list[Text], width: int, inks: Inks, gap: str = " · ") -> Text:
+    """``label`` then the items, as many to a line as ``width`` holds, the others under them."""
+    text = Text(label, inks.label)
+    pad = " " * len(label)
+    used = len(label)
+    for i, item in enumerate(items):
+        size = cell_len(item.plain)
+        if i and width and used + len(gap) + size > width:
+            text.append("\n" + pad)
+            used = len(pad)
+        elif i:
+            text.append(gap)
+            used += len(gap)
+        text.append_text(item)
+        used += size
+    return text
+
+
+def score_items(table: Table, studio: Studio, inks: Inks) -> list[Text]:
+    """Each own commission with what it is worth now ("5 per S+G =5")."""
+    worth = dict(table.score.commissions) if table.score is not None else {}
+    items = []
+    for card in studio.commissions:
+        item = commission_text(card, inks)
+        if card in worth:
+            item.append(f" ={worth[card]}", inks.now if worth[card] else inks.muted)
+        items.append(item)
+    return items
+
+
+def draw_studio(table: Table, inks: Inks, width: int = 0) -> Text:
     if table.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
         return Text("Watching: every studio is shown with the others.", style=inks.muted)
     studio = table.studio(table.me)
@@ -87,22 +119,29 @@ def draw_studio(table: Table, inks: Inks) -> Text:
         text.append_text(threads_text(inks, studio.held, " "))
     text.append("\nHand ", inks.label)
     text.append_text(tapestries_text(studio.hand, studio.makeable, inks))
-    text.append("\nCommissions ", inks.label)
-    for i, card in enumerate(studio.commissions):
-        if i:
-            text.append(" · ")
-        text.append_text(commission_text(card, inks))
-    text.append("\nEquipment ", inks.label)
-    text.append(
-        ", ".join(equipment_short(c) for c in studio.equipment) or "none", "" if studio.equipment else inks.muted
-    )
+    text.append("\n")
+    text.append_text(packed("Commissions ", score_items(table, studio, inks), width, inks))
+    if table.score is not None:
+        score = table.score
+        worth = sum(points for _, points in score.commissions)
+        text.append("\nScore now ", inks.label)
+        text.append(str(score.total), inks.now)
+        text.append(f" = commissions {worth} + threads {score.threads}", inks.muted)
+    if not studio.equipment:
+        text.append("\nEquipment ", inks.label)
+        text.append("none", inks.muted)
+    for i, card in enumerate(studio.equipment):
+        lead = Text("Equipment " if i == 0 else " " * 10, inks.label)
+        for line in card_lines(card_words(card), width or 1000, lead, inks):
+            text.append("\n")
+            text.append_text(line)
     text.append("\nMade ", inks.label)
     text.append_text(tapestries_text(studio.made, (), inks))
     return text
 
 
-class StudioBoard(ModelWidget):
-    """Your studio, in full."""
+class StudioBoard(FittedWidget):
+    """Your studio, in full, with what your commissions are worth now."""
 
-    def draw(self, model: Table, inks: Inks) -> Text:
-        return draw_studio(model, inks)
+    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+        return draw_studio(model, inks, width)
