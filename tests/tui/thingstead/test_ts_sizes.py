@@ -100,3 +100,15 @@ async def test_a_click_on_an_elder_line_of_the_compact_ring_moves_there():
         await settle(pilot, lambda: len(table.actions) > before)
         seat, action = table.actions[before]
         assert seat == 0 and action.kind == "move" and table.view(0).elder_at(action.to).number == 3
+
+
+async def test_a_resize_redraws_the_ring_and_the_title_for_the_new_size():
+    app = make_app(table=demo_table(turns=TURNS), bot_delay=0, autosave=False)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot, lambda: ready(app))
+        await pilot.resize_terminal(60, 16)
+        await settle(pilot, lambda: app.screen.query_one(RingView).region.width <= 28)
+        await pilot.pause()
+        title = screen_text(app).splitlines()[1]
+        assert "╭─ deck 7 · locked R 1 B 0 ─" in title
+        assert "No.3" in board_text(app) and "No.9" in board_text(app)

@@ -116,6 +116,7 @@ class ThingsteadScreen(GameScreen):
         large = self.has_class("-wide") and room >= LARGE_ROOM and size.height >= LARGE_HEIGHT
         self.set_class(large, "-large")
         self.query_one(RingView).use(LARGE if large else NORMAL if room >= NORMAL.width else None)
+        self._draw(self._view())  # the title's words, too, depend on the width
 
     # ---- drawing -------------------------------------------------------------
     def _view(self) -> ThingsteadState:
