@@ -28,3 +28,15 @@ def test_ts_clan_row_snapshot(snap_compare):
 def test_ts_large_snapshot(snap_compare):
     app = make_app(table=demo_table(), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(150, 45), run_before=on_screen)
+
+
+def test_ts_small_snapshot(snap_compare):
+    """The smallest window the app accepts: the ring one Elder a line, the bar saying more is below."""
+    app = make_app(table=demo_table(turns=8), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(60, 16), run_before=on_screen)
+
+
+def test_ts_biggest_snapshot(snap_compare):
+    """A big window: the large ring, with Blue's pawn on a bottom Elder and three previews."""
+    app = make_app(table=demo_table(turns=8), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(200, 60), run_before=on_screen)

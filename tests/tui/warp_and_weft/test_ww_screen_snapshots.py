@@ -33,3 +33,20 @@ def test_ww_weaving_snapshot(snap_compare):
 def test_ww_weaving_large_snapshot(snap_compare):
     app = make_app(table=demo_table(), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(160, 50), run_before=game_on_screen)
+
+
+def test_ww_five_seats_small_snapshot(snap_compare):
+    """The smallest window the app accepts: the whole hint, the loom with its scroll bars."""
+    app = make_app(table=demo_table(seats=5), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(60, 16), run_before=game_on_screen)
+
+
+def test_ww_five_seats_snapshot(snap_compare):
+    app = make_app(table=demo_table(seats=5), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=game_on_screen)
+
+
+def test_ww_five_seats_biggest_snapshot(snap_compare):
+    """A big window: the roomy loom, the cards and all four other looms."""
+    app = make_app(table=demo_table(seats=5), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(200, 60), run_before=game_on_screen)

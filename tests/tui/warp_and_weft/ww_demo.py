@@ -18,12 +18,11 @@ from threadbox.rules.warp_and_weft import EasyBot, WarpWeftState
 HUMAN = 0
 
 
-def demo_seats() -> list[SeatSpec]:
-    return [
-        SeatSpec(name="Ada"),
-        SeatSpec(name="Bram", kind="bot", level="easy"),
-        SeatSpec(name="Cleo", kind="bot", level="easy"),
-    ]
+BOTS = ("Bram", "Cleo", "Dara", "Eli")
+
+
+def demo_seats(count: int = 3) -> list[SeatSpec]:
+    return [SeatSpec(name="Ada"), *(SeatSpec(name=name, kind="bot", level="easy") for name in BOTS[: count - 1])]
 
 
 def _mid_weave(view: WarpWeftState, round_: int) -> bool:
@@ -36,9 +35,9 @@ def play_until(table: Table, done, seed: int) -> Table:
     return play_as_easy(table, done, seed, EasyBot())
 
 
-def demo_table(seed: int = 5, round_: int = 2) -> Table:
+def demo_table(seed: int = 5, round_: int = 2, seats: int = 3) -> Table:
     """Seat 0 (Ada, human) is weaving a string in round ``round_``, one crossing chosen."""
-    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(), seed=seed))
+    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(seats), seed=seed))
     return play_until(table, lambda view: _mid_weave(view, round_), seed)
 
 

@@ -26,12 +26,17 @@ from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
 from .models import board, final_lines, letter, option_group
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
+from .widgets.ring import LARGE, NORMAL
 
 THINGSTEAD_KEY = "t"  # after a card's place in the hand: to the Thingstead
 INFLUENCE_KEY = "i"  # the Thing step: influence first, then move
 CLAN_KEYS = "".join(CLANS).lower()  # "psog", as the key bar shows the clan keys
 ELDER_NUMBERS = frozenset(str(elder.number) for elder in ELDERS)
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
+# The large ring beside a clan row of 60 columns (its power's words on two lines), and its height
+# under the hint with the table below: design choice, looked at from 150x45 to 200x60.
+LARGE_ROOM, LARGE_HEIGHT = LARGE.width + 2 + 60, 40
+WIDE_TITLE = 80  # the header names the game: a 60-column board's title leaves it out
 PARTS = ("#ts-ring", "#ts-clans", "#ts-table")
 STEP_HINTS = {  # one short line: the preview's words go on the second
     "play": "A card's place in hand, then t or p s o g.",
@@ -63,9 +68,12 @@ class ThingsteadScreen(GameScreen):
         & #ts-scroll { height: 1fr; scrollbar-size-vertical: 1; }
         & #ts-ring { margin: 0 0 1 0; }
         & #ts-clans { margin: 0 0 1 0; }
-        &.-wide #ts-scroll { layout: grid; grid-size: 2; grid-columns: 49 1fr; grid-rows: auto; }
-        &.-wide #ts-clans { margin: 0 0 1 1; }
+        &.-wide #ts-scroll { layout: grid; grid-size: 2; grid-columns: 49 1fr; grid-rows: auto; grid-gutter: 1 0; }
+        /* No margins in the grid: an auto row leaves a margin out, and cut the ring's last line. */
+        &.-wide #ts-ring { margin: 0; }
+        &.-wide #ts-clans { margin: 0 0 0 1; }
         &.-wide #ts-table { column-span: 2; }
+        &.-wide.-large #ts-scroll { grid-columns: 67 1fr; }
     }
     """
 
@@ -100,6 +108,15 @@ class ThingsteadScreen(GameScreen):
 
     def _arrange(self, size: Size) -> None:
         self.set_class(size.width >= WIDE_WIDTH, "-wide")
+        self.call_after_refresh(self._fit_ring, size)
+
+    def _fit_ring(self, size: Size) -> None:
+        """The ring's size from the board's room: large, normal, or one line per Elder."""
+        room = self.query_one("#ts-scroll", VerticalScroll).scrollable_content_region.width
+        large = self.has_class("-wide") and room >= LARGE_ROOM and size.height >= LARGE_HEIGHT
+        self.set_class(large, "-large")
+        self.query_one(RingView).use(LARGE if large else NORMAL if room >= NORMAL.width else None)
+        self._draw(self._view())  # the title's words, too, depend on the width
 
     # ---- drawing -------------------------------------------------------------
     def _view(self) -> ThingsteadState:
@@ -225,8 +242,9 @@ class ThingsteadScreen(GameScreen):
         words = self._hint(view, model.ring.note)
         if hint.content != words:
             hint.update(words, layout=False)
-        title = f"Thingstead · deck {len(view.deck)} · {letter(0)} locked {view.locked_by(0)}, "
-        title += f"{letter(1)} locked {view.locked_by(1)}"
+        title = f"deck {len(view.deck)} · locked {letter(0)} {view.locked_by(0)} {letter(1)} {view.locked_by(1)}"
+        if self.app.size.width >= WIDE_TITLE:  # a narrow board's title fits without the game's name
+            title = f"Thingstead · {title}"
         self.query_one("#board", BoardPanel).show_title(title)
 
     def _hint(self, view: ThingsteadState, note: str) -> str:

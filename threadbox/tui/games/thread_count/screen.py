@@ -67,15 +67,16 @@ class ThreadCountScreen(GameScreen):
 
     DEFAULT_CSS = """
     ThreadCountScreen {
-        & #tc-main { height: 1fr; }
-        & #tc-left { width: auto; height: 1fr; }
+        /* Below 80x24 the sheet scrolls down and the panels beside it scroll into view: bars show it. */
+        & #tc-main { height: 1fr; overflow-x: auto; scrollbar-size-horizontal: 1; }
+        & #tc-left { width: auto; height: 1fr; overflow-y: auto; scrollbar-size-vertical: 1; }
         & #tc-others {
             display: none; height: 1fr; width: auto; margin-top: 1;
             grid-size: 2; grid-gutter: 1 1; grid-rows: 11; grid-columns: 25;
             overflow-y: auto; scrollbar-size-vertical: 1;
             &.-shown { display: block; }
         }
-        & #tc-info { width: 1fr; height: 1fr; padding-left: 1; scrollbar-size-vertical: 1; }
+        & #tc-info { width: 1fr; min-width: 21; height: 1fr; padding-left: 1; scrollbar-size-vertical: 1; }
         & #tc-info.-roomy > * { margin-bottom: 1; }
     }
     """

@@ -52,6 +52,7 @@ SCORES_UNDER_HEIGHT = 34  # from this height the scores fit under the loom
 # yours, the cards beside them, the scores between the options and the log.
 STACKED_HEIGHT = 38
 SEAT_WIDTH = MINI_WIDTH + 2  # a SeatLoom's width (its own CSS)
+FULL_TITLE_WIDTH = 80  # below this the board's title leaves out the phase (it fits 24 columns)
 
 
 class WarpWeftScreen(GameScreen):
@@ -79,10 +80,10 @@ class WarpWeftScreen(GameScreen):
 
     DEFAULT_CSS = """
     WarpWeftScreen {
-        & #ww-hint { height: 2; padding: 0 1; color: $foreground-muted; }
+        & #ww-hint { height: auto; min-height: 2; padding: 0 1; color: $foreground-muted; }  /* 3 lines at 60 columns */
         & #ww-panes { height: 1fr; }
         & #ww-mine {
-            width: 1fr; height: 1fr; grid-size: 2; grid-columns: 38 1fr; grid-rows: 1fr;
+            width: 1fr; height: 1fr; grid-size: 2; grid-columns: 38 1fr; grid-rows: auto;  /* auto: a short board scrolls to the loom's last rows */
             overflow: auto auto; scrollbar-size: 1 1;  /* below 80x24 (an SSH window, say): scroll */
         }
         &.-scores-under #ww-mine { grid-rows: 19 1fr; }
@@ -246,9 +247,12 @@ class WarpWeftScreen(GameScreen):
     def _title(self) -> None:
         view = self.view
         stage = PHASE_TITLES[view.phase]
-        if view.phase != "over":
-            stage = f"Round {view.round}/{ROUNDS} · {stage}"
         hidden = [p for p in PANES if p not in self.shown]
+        if view.phase != "over":
+            # A narrow board's title holds the round and the t key; the hint names the phase.
+            stage = f"Round {view.round}/{ROUNDS}" + (
+                "" if hidden and self.app.size.width < FULL_TITLE_WIDTH else f" · {stage}"
+            )
         more = f" · t: {PANE_NAMES[self._next_pane()]}" if hidden else ""
         self.query_one("#board", BoardPanel).show_title(stage + more)
 

@@ -13,10 +13,23 @@ from textual.message import Message
 from ..models import ElderFace, RingModel, letter
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
-BOX_W, BOX_H = 14, 3
-WIDTH, HEIGHT = 47, 15
-# Top-left corner of each ring position's box, clockwise from the top.
-CORNERS: tuple[tuple[int, int], ...] = ((16, 0), (33, 2), (33, 7), (25, 12), (8, 12), (0, 7), (0, 2))
+
+@dataclass(frozen=True)
+class Shape:
+    """Where the ring's parts go at one size."""
+
+    box_w: int
+    box_h: int
+    width: int
+    height: int
+    corners: tuple[tuple[int, int], ...]  # top-left of each ring position's box, clockwise from the top
+    centre: tuple[int, int]  # top-left of the card in the middle
+    gift_row: int  # the box line that holds the preview's followers
+
+
+NORMAL = Shape(14, 3, 47, 15, ((16, 0), (33, 2), (33, 7), (25, 12), (8, 12), (0, 7), (0, 2)), (15, 3), 2)
+# Large boxes give the preview its own line, so pawns and followers never share one.
+LARGE = Shape(18, 4, 65, 21, ((23, 0), (47, 3), (47, 10), (35, 17), (11, 17), (0, 10), (0, 3)), (21, 5), 3)
 PAWN, GHOST = "▲", "△"
 # The card's left, centre and right, as the card is aligned on the pawn (words: "R" is Red).
 TARGET_NAMES = ("left", "mid", "right")
@@ -55,7 +68,11 @@ def signed(n: int) -> str:
 
 
 class RingView(ThingsteadWidget):
-    """Draws a ``RingModel``; a click on an Elder posts ``RingView.ElderClicked``."""
+    """Draws a ``RingModel``; a click on an Elder posts ``RingView.ElderClicked``.
+
+    Three sizes, set by the screen: the normal ring, a larger one when the board has room,
+    and a compact one (one line per Elder, clockwise from the top) on a narrow board.
+    """
 
     DEFAULT_CSS = """
     RingView { width: 47; height: 15; }
@@ -68,27 +85,50 @@ class RingView(ThingsteadWidget):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.model: RingModel | None = None
+        self.shape: Shape | None = NORMAL  # None: compact
+        self._rows: list[int] = []  # compact: the ring position drawn on each line (-1 none)
+
+    def use(self, shape: Shape | None) -> None:
+        """Draw at this size (None: compact); the widget takes the size it needs."""
+        if shape == self.shape:
+            return
+        self.shape = shape
+        self.styles.width = shape.width if shape else "100%"  # compact lines fit 27 columns
+        self.styles.height = shape.height if shape else "auto"
+        self.refresh(layout=True)
 
     def show(self, model: RingModel) -> None:
         if model != self.model:
             self.model = model
-            self.refresh()
+            self.refresh(layout=self.shape is None)
 
     def render(self) -> Text:
         model = self.model
         if model is None:
             return Text("")
-        canvas = Canvas(WIDTH, HEIGHT)
+        if self.shape is None:
+            return self._compact(model)
+        canvas = Canvas(self.shape.width, self.shape.height)
         targets = [e.position for e in model.elders if e.gift is not None]
         for elder in model.elders:
-            self._box(canvas, model, elder, targets)
-        self._centre(canvas, model)
+            self._box(canvas, model, elder, targets, self.shape)
+        self._centre(canvas, model, self.shape)
         return canvas.text()
 
-    def _box(self, canvas: Canvas, model: RingModel, elder: ElderFace, targets: list[int]) -> None:
-        x, y = CORNERS[elder.position]
+    def _gift_text(self, model: RingModel, elder: ElderFace) -> str:
+        assert elder.gift is not None
+        words = elder.gift.words(letter(1 - model.actor), "")
+        return f"{TARGET_NAMES[_target_index(model, elder.position)]}{words}"
+
+    def _gift_tone(self, elder: ElderFace) -> str:
+        assert elder.gift is not None
+        return "ts--plus" if elder.gift.place or elder.gift.remove else "ts--muted"
+
+    def _box(self, canvas: Canvas, model: RingModel, elder: ElderFace, targets: list[int], shape: Shape) -> None:
+        x, y = shape.corners[elder.position]
+        box_w = shape.box_w
         base = self.ink("ts--locked" if elder.locked else "ts--target" if elder.target else "ts--box")
-        canvas.fill(x, y, BOX_W, BOX_H, base)
+        canvas.fill(x, y, box_w, shape.box_h, base)
         # Line 1: number, runestones, clan symbols.
         at = canvas.put(x, y, f"No.{elder.number} ◆{elder.runestones} ", base + self.ink("ts--title"))
         for clan in elder.clans:
@@ -104,25 +144,22 @@ class RingView(ThingsteadWidget):
         if not elder.locked:
             mod = elder.modifier
             tone = "ts--plus" if mod > 0 else "ts--minus" if mod < 0 else "ts--muted"
-            canvas.put(x + BOX_W - 2, y + 1, signed(mod), base + self.ink(tone))
-        # Line 3: pawns (a hollow one where the highlighted option would put it) and the gift.
+            canvas.put(x + box_w - 2, y + 1, signed(mod), base + self.ink(tone))
+        # Line 3: pawns (a hollow one where the highlighted option would put it); the gift
+        # beside them, or on its own line in a large box.
         at = x
         for seat in elder.pawns:
             at = canvas.put(at, y + 2, f"{PAWN}{letter(seat)}", base + self.ink(SEAT_CLASSES[seat]))
         for seat in elder.ghosts:
             at = canvas.put(at, y + 2, f"{GHOST}{letter(seat)}", base + self.ink(SEAT_CLASSES[seat]))
         if elder.gift is not None and elder.position in targets:
-            other = letter(1 - model.actor)
-            words = elder.gift.words(other, "")
-            name = TARGET_NAMES[_target_index(model, elder.position)]
-            tone = "ts--plus" if elder.gift.place or elder.gift.remove else "ts--muted"
-            text = f"{name}{words}"
-            canvas.put(x + BOX_W - len(text), y + 2, text, base + self.ink(tone))
+            text = self._gift_text(model, elder)
+            canvas.put(x + box_w - len(text), y + shape.gift_row, text, base + self.ink(self._gift_tone(elder)))
 
-    def _centre(self, canvas: Canvas, model: RingModel) -> None:
+    def _centre(self, canvas: Canvas, model: RingModel, shape: Shape) -> None:
         """The card in words, drawn as it lies: its clan, its movement, and the followers it
         gives the Elders on the pawn's left, under it and on its right."""
-        x, y = 15, 3
+        x, y = shape.centre
         muted, title = self.ink("ts--muted"), self.ink("ts--title")
         card = model.card
         if card is not None:
@@ -139,11 +176,64 @@ class RingView(ThingsteadWidget):
         canvas.put(at, y + 7, " from ", muted)
         canvas.put(x, y + 8, f"the {PAWN}{letter(1 - actor)} pawn", muted)
 
+    def _compact(self, model: RingModel) -> Text:
+        """One line per Elder, clockwise from the top, the preview under its Elder; then the card."""
+        muted, title = self.ink("ts--muted"), self.ink("ts--title")
+        out, rows = Text(), []
+        for elder in sorted(model.elders, key=lambda e: e.position):
+            base = self.ink("ts--locked" if elder.locked else "ts--target" if elder.target else "ts--box")
+            line = Text(f"No.{elder.number} ◆{elder.runestones} ", base + title)
+            for clan in elder.clans:
+                line.append(clan, base + self.ink(CLAN_CLASSES[clan]))
+            line.append(" " * (4 - len(elder.clans)), base)
+            if elder.locked:
+                line.append(f"■{letter(elder.holder)} locked", base + self.ink(SEAT_CLASSES[elder.holder]))
+            else:
+                seat = self.ink(SEAT_CLASSES[elder.holder]) if elder.holder >= 0 else muted
+                who = letter(elder.holder) if elder.holder >= 0 else "·"
+                line.append(f"{who} {elder.count if elder.holder >= 0 else 0}/{elder.need}", base + seat)
+                mod = elder.modifier
+                tone = "ts--plus" if mod > 0 else "ts--minus" if mod < 0 else "ts--muted"
+                line.append(f" {signed(mod)}", base + self.ink(tone))
+            line.append(" ", base)
+            for seat_no in elder.pawns:
+                line.append(f"{PAWN}{letter(seat_no)}", base + self.ink(SEAT_CLASSES[seat_no]))
+            for seat_no in elder.ghosts:
+                line.append(f"{GHOST}{letter(seat_no)}", base + self.ink(SEAT_CLASSES[seat_no]))
+            out.append_text(line)
+            out.append("\n")
+            rows.append(elder.position)
+            if elder.gift is not None:
+                out.append(f"  ↳ {self._gift_text(model, elder)}\n", self.ink(self._gift_tone(elder)))
+                rows.append(elder.position)
+        card = model.card
+        if card is not None:
+            out.append("Played: " if model.card_played else "To play: ", muted)
+            out.append(card.clan_words, self.ink(CLAN_CLASSES[card.clan]))
+            out.append(f"\nmove up to {card.movement}; followers:\n", title)
+            left, mid, right = card.followers
+            out.append(f"  left {left}  mid {mid}  right {right}\n", title)
+            rows += [-1, -1, -1]
+        actor = model.actor
+        out.append("±: ", muted)
+        out.append(letter(actor), self.ink(SEAT_CLASSES[actor]))
+        out.append(f" from the {PAWN}{letter(1 - actor)} pawn", muted)
+        rows.append(-1)
+        self._rows = rows
+        return out
+
     def on_click(self, event: events.Click) -> None:
         if self.model is None:
             return
-        for position, (x, y) in enumerate(CORNERS):
-            if x <= event.x < x + BOX_W and y <= event.y < y + BOX_H:
+        if self.shape is None:
+            position = self._rows[event.y] if 0 <= event.y < len(self._rows) else -1
+            if position >= 0:
+                event.stop()
+                self.post_message(self.ElderClicked(position))
+            return
+        shape = self.shape
+        for position, (x, y) in enumerate(shape.corners):
+            if x <= event.x < x + shape.box_w and y <= event.y < y + shape.box_h:
                 event.stop()
                 self.post_message(self.ElderClicked(position))
                 return
