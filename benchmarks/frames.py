@@ -194,7 +194,9 @@ class Terminal:
 
 
 def reach_decision(term: Terminal, advance: int, timeout: float = 60.0) -> int:
-    """Pass hand-offs and choose option 1 ``advance`` times; then wait on a decision screen. Moves made.
+    """Pass hand-offs and choose the highlighted option (Enter) ``advance`` times; then wait on a
+    decision screen. Moves made. (Not a digit: where the game names things by number, as
+    Thingstead's hand places, a digit picks a card and plays nothing.)
 
     Each key waits until the screen has answered it: on a busy machine a second
     Enter sent while a hand-off is still on screen would choose an option.
@@ -208,7 +210,7 @@ def reach_decision(term: Terminal, advance: int, timeout: float = 60.0) -> int:
             term.send(b"\r")
             until(term, lambda: "Pass the terminal" not in term.text(), deadline)
         elif "Your options" in text and made < advance:
-            term.send(b"1")
+            term.send(b"\r")
             if until(term, lambda before=text: term.text() != before, min(deadline, time.perf_counter() + 3)):
                 made += 1  # (a key that came while the screen changed may be lost: then it is sent again)
         elif "Your options" in text:
