@@ -41,6 +41,7 @@ from .widgets.table import NeedleTable
 
 LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the colour keys
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
+SIDE_GUESS = 32  # the options' column, for the board's width before it is laid out
 PHASE_TITLES = {"patches": "Patches", "pencils": "Pencils", "colouring": "Colouring", "over": "Game over"}
 
 
@@ -63,12 +64,15 @@ class QuiltScreen(GameScreen):
 
     DEFAULT_CSS = """
     QuiltScreen {
+        & #qt-hint { height: auto; display: none; color: $foreground-muted; }
+        &.-hint-inside #qt-hint { display: block; }
         & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
         & #qt-sheets { height: auto; }
         & #qt-main { height: auto; width: auto; margin-right: 2; }
         & #qt-legend { height: auto; width: 46; color: $foreground-muted; margin-top: 1; }
         & #qt-others { height: auto; width: auto; display: none; }
         &.-wide #qt-others { display: block; }
+        &.-wide #qt-main { width: 1fr; }  /* the other sheets, at their own width, beside it */
         & #qt-others QuiltSheet { margin-bottom: 1; }
         &.-wide #side { width: 44; }
     }
@@ -98,6 +102,7 @@ class QuiltScreen(GameScreen):
     # ---- layout ---------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         view = self._view()
+        yield Static(id="qt-hint", markup=False)
         with VerticalScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
@@ -117,6 +122,8 @@ class QuiltScreen(GameScreen):
     def _arrange(self, width: int) -> None:
         wide = width >= WIDE_WIDTH
         self.set_class(wide, "-wide")
+        if self.is_mounted:
+            self.call_later(self._redraw)  # the hint may fit the board's edge now, or not
         if wide and self.port.seat is not None:
             self.shown_seat = self.port.seat
 
@@ -183,7 +190,13 @@ class QuiltScreen(GameScreen):
             title = f"Round {view.round} · {title}"
         board = self.query_one("#board", BoardPanel)
         board.show_title(title)
-        board.show_hint(words)  # on the board's lower edge; plain text, never markup
+        room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
+        narrow = len(words) > room  # too long for the board's edge: inside the board, wrapped
+        self.set_class(narrow, "-hint-inside")
+        board.show_hint("" if narrow else words)  # on the board's lower edge; plain text, never markup
+        shown = self.query_one("#qt-hint", Static)
+        if narrow and str(shown.content) != words:
+            shown.update(words)
 
     def _redraw(self) -> None:
         self.update_board(self._view(), self.port.legal())
