@@ -65,7 +65,6 @@ class QuiltScreen(GameScreen):
     DEFAULT_CSS = """
     QuiltScreen {
         & #qt-hint { height: auto; display: none; color: $foreground-muted; }
-        &.-hint-inside #qt-hint { display: block; }
         & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
         & #qt-sheets { height: auto; }
         & #qt-main { height: auto; width: auto; margin-right: 2; }
@@ -180,21 +179,26 @@ class QuiltScreen(GameScreen):
         for other in self.query(".qt-other").results(QuiltSheet):
             other.show(sheet_face(view, other.seat, me))
         self.query_one(NeedleTable).show(table_face(view, me))
+        board = self.query_one("#board", BoardPanel)
+        room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
         words = hint(view, me, legal)
-        if self.shown_seat != me:
-            words = f"Looking at {view.name_of(self.shown_seat)}'s sheet (t: next). " + words
-        elif self.pencil:
-            words = f"Picked: {colour_label(self.pencil)}. " + words
         title = PHASE_TITLES[view.phase]
         if view.phase != "over":
             title = f"Round {view.round} · {title}"
-        board = self.query_one("#board", BoardPanel)
+        if self.shown_seat != me:
+            looking = f"{view.name_of(self.shown_seat)}'s sheet (t: next)"
+            if len(title) + 3 + len(looking) <= room:  # in the title, where it moves nothing
+                title = f"{title} · {looking}"
+            else:
+                words = f"Looking at {looking}. " + words
+        elif self.pencil:
+            words = f"Picked: {colour_label(self.pencil)}. " + words
         board.show_title(title)
-        room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
         narrow = len(words) > room  # too long for the board's edge: inside the board, wrapped
-        self.set_class(narrow, "-hint-inside")
         board.show_hint("" if narrow else words)  # on the board's lower edge; plain text, never markup
         shown = self.query_one("#qt-hint", Static)
+        if shown.display != narrow:
+            shown.display = narrow  # (not a class on the screen: that restyles every widget)
         if narrow and str(shown.content) != words:
             shown.update(words)
 
