@@ -41,6 +41,7 @@ from .widgets.table import NeedleTable
 
 LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the colour keys
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
+SIDE_GUESS = 32  # the options' column, for the board's width before it is laid out
 PHASE_TITLES = {"patches": "Patches", "pencils": "Pencils", "colouring": "Colouring", "over": "Game over"}
 
 
@@ -63,12 +64,14 @@ class QuiltScreen(GameScreen):
 
     DEFAULT_CSS = """
     QuiltScreen {
+        & #qt-hint { height: auto; display: none; color: $foreground-muted; }
         & #qt-scroll { height: 1fr; scrollbar-size: 1 1; }
         & #qt-sheets { height: auto; }
         & #qt-main { height: auto; width: auto; margin-right: 2; }
         & #qt-legend { height: auto; width: 46; color: $foreground-muted; margin-top: 1; }
         & #qt-others { height: auto; width: auto; display: none; }
         &.-wide #qt-others { display: block; }
+        &.-wide #qt-main { width: 1fr; }  /* the other sheets, at their own width, beside it */
         & #qt-others QuiltSheet { margin-bottom: 1; }
         &.-wide #side { width: 44; }
     }
@@ -98,6 +101,7 @@ class QuiltScreen(GameScreen):
     # ---- layout ---------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         view = self._view()
+        yield Static(id="qt-hint", markup=False)
         with VerticalScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
@@ -117,6 +121,8 @@ class QuiltScreen(GameScreen):
     def _arrange(self, width: int) -> None:
         wide = width >= WIDE_WIDTH
         self.set_class(wide, "-wide")
+        if self.is_mounted:
+            self.call_later(self._redraw)  # the hint may fit the board's edge now, or not
         if wide and self.port.seat is not None:
             self.shown_seat = self.port.seat
 
@@ -173,17 +179,28 @@ class QuiltScreen(GameScreen):
         for other in self.query(".qt-other").results(QuiltSheet):
             other.show(sheet_face(view, other.seat, me))
         self.query_one(NeedleTable).show(table_face(view, me))
+        board = self.query_one("#board", BoardPanel)
+        room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
         words = hint(view, me, legal)
-        if self.shown_seat != me:
-            words = f"Looking at {view.name_of(self.shown_seat)}'s sheet (t: next). " + words
-        elif self.pencil:
-            words = f"Picked: {colour_label(self.pencil)}. " + words
         title = PHASE_TITLES[view.phase]
         if view.phase != "over":
             title = f"Round {view.round} · {title}"
-        board = self.query_one("#board", BoardPanel)
+        if self.shown_seat != me:
+            looking = f"{view.name_of(self.shown_seat)}'s sheet (t: next)"
+            if len(title) + 3 + len(looking) <= room:  # in the title, where it moves nothing
+                title = f"{title} · {looking}"
+            else:
+                words = f"Looking at {looking}. " + words
+        elif self.pencil:
+            words = f"Picked: {colour_label(self.pencil)}. " + words
         board.show_title(title)
-        board.show_hint(words)  # on the board's lower edge; plain text, never markup
+        narrow = len(words) > room  # too long for the board's edge: inside the board, wrapped
+        board.show_hint("" if narrow else words)  # on the board's lower edge; plain text, never markup
+        shown = self.query_one("#qt-hint", Static)
+        if shown.display != narrow:
+            shown.display = narrow  # (not a class on the screen: that restyles every widget)
+        if narrow and str(shown.content) != words:
+            shown.update(words)
 
     def _redraw(self) -> None:
         self.update_board(self._view(), self.port.legal())

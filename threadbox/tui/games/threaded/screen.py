@@ -33,6 +33,7 @@ from .widgets.shops import ShopBoard
 from .widgets.studio import StudioBoard
 
 WIDE_WIDTH = 150  # from here the shops and the studios stand side by side
+NARROW_WIDTH = 70  # under this the options' column gives the board room for a shop's queue of five
 # Which part of the board a decision is about.
 FOCUS = {
     "plan": "th-shops",
@@ -78,7 +79,7 @@ class ThreadedScreen(GameScreen):
 
     DEFAULT_CSS = """
     ThreadedScreen {
-        & #th-hint { height: 1; padding: 0 1; color: $foreground-muted; }
+        & #th-hint { height: auto; padding: 0 1; color: $foreground-muted; }
         & #th-scroll { height: 1fr; scrollbar-size-vertical: 1; }
         & #th-columns { height: auto; }
         & #th-table, & #th-studios { height: auto; width: 1fr; }
@@ -93,6 +94,9 @@ class ThreadedScreen(GameScreen):
         &.-compact #side { width: 32; min-width: 30; }
         &.-wide #side { width: 44; }
         &.-wide #th-table { width: 64; }
+        &.-narrow #side { width: 26; min-width: 24; }
+        &.-narrow #th-hint, &.-narrow ShopBoard, &.-narrow TapestryLine, &.-narrow StudioBoard,
+        &.-narrow OtherStudios, &.-narrow FinalScores { padding: 0; }
     }
     """
 
@@ -144,6 +148,7 @@ class ThreadedScreen(GameScreen):
         wide = size.width >= WIDE_WIDTH
         self.set_class(wide, "-wide")
         self.set_class(not wide, "-compact")
+        self.set_class(size.width < NARROW_WIDTH, "-narrow")
 
     def option_group(self, action: Action) -> str:
         return option_group(action)

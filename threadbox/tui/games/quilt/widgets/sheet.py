@@ -18,22 +18,65 @@ LABEL = 4  # "1 R " before the first cell
 CELL = 6  # mark, picture, points (2), bonus, gap
 ROW_TOP = 2  # the first row's line (after the title and the appliques)
 SHEET_WIDTH = LABEL + CELL * 6 + 6
+HALF = 3  # a narrow sheet is drawn in two halves: cells 1-3, then cells 4-6 with the score column
+NARROW_WIDTH = LABEL + CELL * HALF + 6  # what a sheet in halves needs
 MARKS = {"blank": "·", "picture": "◐", "full": "●"}
 
 
-def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
-    """The sheet, line by line (pure: tests read it as text)."""
-    lines = []
+def sheet_lines(face: SheetFace, palette: Palette = Palette(), width: int = 0) -> list[Text]:
+    """The sheet, line by line (pure: tests read it as text); in halves if ``width`` is too narrow."""
+    return [line for line, _ in sheet_parts(face, palette, width)]
+
+
+def sheet_parts(face: SheetFace, palette: Palette = Palette(), width: int = 0) -> list[tuple[Text, tuple]]:
+    """Each line of the sheet with what a click on it means: ("row", i), ("applique", first column), ..."""
+    if width and width < SHEET_WIDTH:
+        halves = [range(0, HALF), range(HALF, 6)]
+    else:
+        halves = [range(0, 6)]
+    lines: list[tuple[Text, tuple]] = []
     title = Text(face.name, style="bold")
     title.append(f" · {face.design}", palette.label)
     if face.patch:
         title.append(" · patch ")
         title.append(f"■ {face.patch}", palette.of(face.patch))
-    lines.append(title)
+    lines += [(part, ("title",)) for part in fitted(title, width)]
+    for columns in halves:
+        lines += half_lines(face, palette, columns)
+    lines += [(part, ("spool",)) for part in fitted(spools_line(face, palette), width)]
+    lines += [(part, ("stitch",)) for part in fitted(stitches_line(face, palette), width)]
+    lines += [(part, ("score",)) for part in fitted(score_line(face, palette), width)]
+    return lines
 
+
+def fitted(line: Text, width: int) -> list[Text]:
+    """``line`` as it is, or broken at its " · " and spaces into lines of ``width`` (nothing cut off)."""
+    if not width or line.cell_len <= width:
+        return [line]
+    out: list[Text] = []
+    start = 0
+    plain = line.plain
+    while len(plain) - start > width:
+        cut = plain.rfind(" ", start, start + width + 1)
+        if cut <= start:
+            cut = start + width
+        part = line[start:cut]
+        part.rstrip()
+        out.append(part)
+        start = cut + 1 if plain[cut : cut + 1] == " " else cut
+        if plain.startswith("· ", start):
+            start += 2
+    out.append(line[start:])
+    return out
+
+
+def half_lines(face: SheetFace, palette: Palette, columns: range) -> list[tuple[Text, tuple]]:
+    """The appliques over ``columns`` and the rows' cells in them (the score column after the last)."""
+    lines: list[tuple[Text, tuple]] = []
+    last = columns.stop == 6
     pennants = Text(" " * LABEL)
     by_column = {a.column: a for a in face.appliques}
-    for c in range(6):
+    for c in columns:
         a = by_column.get(c)
         if a is None:
             pennants.append(" " * CELL)
@@ -48,13 +91,14 @@ def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
             piece.stylize(palette.target)
         pennants.append_text(piece)
         pennants.append(" " * (CELL - piece.cell_len))
-    pennants.append(" VP", palette.label)
-    lines.append(pennants)
+    if last:
+        pennants.append(" VP", palette.label)
+    lines.append((pennants, ("applique", columns.start)))
 
-    for row in face.rows:
+    for index, row in enumerate(face.rows):
         line = Text(f"{row.number}", palette.label)
         line.append(f" {row.colour or '·'} ", palette.of(row.colour) if row.colour else palette.muted)
-        for cell in row.cells:
+        for cell in row.cells[columns.start : columns.stop]:
             if cell.state == "full":
                 style = palette.fill(row.colour)
             elif cell.state == "picture":
@@ -71,11 +115,15 @@ def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
                 piece.stylize(palette.target)
             line.append_text(piece)
             line.append(" ")
-        points = -row.points if row.against else row.points
-        line.append("│", palette.muted)
-        line.append(f"{points:>4}", palette.minus if row.against else "bold")
-        lines.append(line)
+        if last:
+            points = -row.points if row.against else row.points
+            line.append("│", palette.muted)
+            line.append(f"{points:>4}", palette.minus if row.against else "bold")
+        lines.append((line, ("row", index)))
+    return lines
 
+
+def spools_line(face: SheetFace, palette: Palette) -> Text:
     spools = Text("Spools ", palette.label)
     for spool in face.spools:
         if spool.state == "done":
@@ -88,8 +136,10 @@ def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
             piece.stylize(palette.target)
         spools.append_text(piece)
         spools.append(" ")
-    lines.append(spools)
+    return spools
 
+
+def stitches_line(face: SheetFace, palette: Palette) -> Text:
     stitches = Text("Stitch ", palette.label)
     for e in face.embroideries:
         piece = Text(f"{e.parts}:")
@@ -102,14 +152,15 @@ def sheet_lines(face: SheetFace, palette: Palette = Palette()) -> list[Text]:
             piece.stylize(palette.target)
         stitches.append_text(piece)
         stitches.append("  ")
-    lines.append(stitches)
+    return stitches
 
+
+def score_line(face: SheetFace, palette: Palette) -> Text:
     scores = dict(face.lines)
     tail = Text(f"Appl. {scores.get('Appliqués', 0)} · Spools {scores.get('Spools', 0)} · ", palette.label)
     tail.append(f"Btn {face.buttons}×{face.weakest}={scores.get('Buttons', 0)} · ", palette.label)
     tail.append(f"Total {face.total}", "bold")
-    lines.append(tail)
-    return lines
+    return tail
 
 
 def legend() -> str:
@@ -121,7 +172,7 @@ class QuiltSheet(QuiltPainter):
     """One sheet. Clicks on a row, an applique, the spools or an embroidery post ``Picked``."""
 
     DEFAULT_CSS = """
-    QuiltSheet { height: auto; width: auto; min-width: 46; padding: 0 1 0 0; text-wrap: nowrap; text-overflow: ellipsis; }
+    QuiltSheet { height: auto; width: auto; padding: 0 1 0 0; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class Picked(Message):
@@ -148,28 +199,34 @@ class QuiltSheet(QuiltPainter):
             self.refresh(layout=True)
 
     def render(self) -> Text:
-        text = Text("\n").join(sheet_lines(self.face, self.palette()))
+        parts = sheet_parts(self.face, self.palette(), self.content_size.width)
+        text = Text("\n").join(line for line, _ in parts)
         text.no_wrap, text.overflow = True, "ellipsis"
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(sheet_lines(self.face)) if self.face.rows else 1
+        return len(sheet_parts(self.face, width=width)) if self.face.rows else 1
 
     def get_content_width(self, container, viewport) -> int:
+        # The whole sheet where it fits, else the sheet in halves (never cut off).
+        if 0 < container.width < SHEET_WIDTH:  # (0: a column as wide as its sheets)
+            return min(container.width - 1, NARROW_WIDTH)
         return SHEET_WIDTH
 
     def on_click(self, event: events.Click) -> None:
-        y, x = event.y, event.x
-        rows = len(self.face.rows)
-        if ROW_TOP <= y < ROW_TOP + rows:
-            self.post_message(self.Picked(self, "row", y - ROW_TOP))
-        elif y == ROW_TOP - 1:
-            column = (x - LABEL) // CELL
+        parts = sheet_parts(self.face, width=self.content_size.width)
+        if not 0 <= event.y < len(parts):
+            return
+        part = parts[event.y][1]
+        if part[0] == "row":
+            self.post_message(self.Picked(self, "row", part[1]))
+        elif part[0] == "applique":
+            column = part[1] + (event.x - LABEL) // CELL
             for i, a in enumerate(self.face.appliques):
                 if a.column == column:
                     self.post_message(self.Picked(self, "applique", i))
-        elif y == ROW_TOP + rows:
+        elif part[0] == "spool":
             self.post_message(self.Picked(self, "spool", 0))
-        elif y == ROW_TOP + rows + 1:
-            index = max(0, min(2, (x - 7) // 8))
+        elif part[0] == "stitch":
+            index = max(0, min(2, (event.x - 7) // 8))
             self.post_message(self.Picked(self, "stitch", index))

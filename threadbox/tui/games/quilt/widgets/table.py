@@ -11,6 +11,7 @@ from threadbox.rules.quilt.data import HOLDER_CAPACITY
 
 from ..models import TableFace
 from .colours import Palette, QuiltPainter
+from .sheet import fitted
 
 HOLDERS_TOP = 2  # the first holder's line
 
@@ -88,15 +89,24 @@ class NeedleTable(QuiltPainter):
             self.face = face
             self.refresh(layout=True)
 
+    def _lines(self, width: int, palette: Palette = Palette()) -> list[tuple[Text, int | None]]:
+        """Each line broken to ``width`` (nothing cut off), with the holder it shows, if one."""
+        out: list[tuple[Text, int | None]] = []
+        for number, line in enumerate(table_lines(self.face, palette)):
+            holder = number - HOLDERS_TOP if 0 <= number - HOLDERS_TOP < len(self.face.holders) else None
+            out += [(part, holder) for part in fitted(line, width)]
+        return out
+
     def render(self) -> Text:
-        text = Text("\n").join(table_lines(self.face, self.palette()))
+        text = Text("\n").join(line for line, _ in self._lines(self.content_size.width, self.palette()))
         text.no_wrap, text.overflow = True, "ellipsis"
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(table_lines(self.face))
+        return len(self._lines(width))
 
     def on_click(self, event: events.Click) -> None:
-        index = event.y - HOLDERS_TOP
-        if 0 <= index < len(self.face.holders):
-            self.post_message(self.HolderClicked(index))
+        lines = self._lines(self.content_size.width)
+        holder = lines[event.y][1] if 0 <= event.y < len(lines) else None
+        if holder is not None:
+            self.post_message(self.HolderClicked(holder))

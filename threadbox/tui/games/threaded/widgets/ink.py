@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -137,16 +138,41 @@ class ModelWidget(Painter):
         raise NotImplementedError
 
 
+def broken(text: Text, width: int) -> Text:
+    """``text`` with every line longer than ``width`` broken at its spaces (the rest indented
+    under it), so nothing is cut off with "…"; a word longer than the line is split."""
+    if width <= 0 or all(cell_len(line) <= width for line in text.plain.split("\n")):
+        return text
+    out: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        lead = len(line.plain) - len(line.plain.lstrip(" "))
+        pad = " " * min(lead + 2, width // 3)
+        while cell_len(line.plain) > width:
+            cut = line.plain.rfind(" ", len(pad) + 1, width + 1)
+            if cut < 0:
+                cut = width  # one word longer than the line
+            head = line[:cut]
+            head.rstrip()
+            out.append(head)
+            rest = line[cut:]
+            rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
+            line = Text(pad) + rest
+        out.append(line)
+    return Text("\n", no_wrap=True, overflow="ellipsis").join(out)
+
+
 class FittedWidget(ModelWidget):
-    """A model widget whose drawing depends on the width it has (words in full, or in brief)."""
+    """A model widget whose drawing depends on the width it has (words in full, or in brief);
+    a line still too long goes on under itself."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.model is None:
             return 0
-        return len(self.draw_at(self.model, Inks(), width).plain.split("\n"))
+        return len(broken(self.draw_at(self.model, Inks(), width), width).plain.split("\n"))
 
     def draw(self, model, inks: Inks) -> Text:
-        return self.draw_at(model, inks, self.content_size.width)
+        width = self.content_size.width
+        return broken(self.draw_at(model, inks, width), width)
 
     def draw_at(self, model, inks: Inks, width: int) -> Text:  # pragma: no cover - each widget draws its own
         raise NotImplementedError

@@ -7,12 +7,15 @@ from rich.text import Text
 from ..models import PATTERN_SHORT, Table
 from .ink import FittedWidget, Inks, threads_text
 
+ONE_A_ROW = 40  # design choice: under this width two cards with threads on them do not fit a row
+
 
 def draw_line(table: Table, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append("Line ", inks.label)
+    per_row = 1 if width and width < ONE_A_ROW else 2
     for i, card in enumerate(table.line):
-        if i in (2, 4):  # two to a row: a narrow board still shows every card
+        if i and i % per_row == 0:  # two to a row (one on the narrowest board): every card shown whole
             text.append("\n     ")
         text.append(f"{card.position + 1}:", inks.label)
         text.append(f"{card.card} {PATTERN_SHORT[card.pattern]} ")
