@@ -96,3 +96,20 @@ def screen_text(app: App) -> list[str]:
     console = Console(width=width, height=height, file=io.StringIO(), record=True, legacy_windows=False)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text().splitlines()[:height]
+
+
+async def board_pages(pilot: Pilot, scroll_id: str) -> list[str]:
+    """Every line drawn inside the board (its edges too), page by page down the scroll ``scroll_id``."""
+    from textual.containers import VerticalScroll
+
+    app = pilot.app
+    board = app.screen.query_one("#board").region
+    scroll = app.screen.query_one(f"#{scroll_id}", VerticalScroll)
+    scroll.scroll_home(animate=False)
+    lines: list[str] = []
+    while True:
+        await pilot.pause()
+        lines += [line[board.x : board.right] for line in screen_text(app)[board.y : board.bottom]]
+        if scroll.scroll_y >= scroll.max_scroll_y:
+            return lines
+        scroll.scroll_page_down(animate=False)

@@ -5,11 +5,10 @@ board more of its width)."""
 from __future__ import annotations
 
 import pytest
-from textual.containers import VerticalScroll
 
 from threadbox.tui.app import make_app
 
-from ..helpers import screen_text, settle
+from ..helpers import board_pages, settle
 from .th_demo import plan_table, visit_table
 from .th_helpers import ready
 
@@ -20,28 +19,13 @@ async def game_on_screen(pilot) -> None:
     await settle(pilot, lambda: ready(pilot.app))
 
 
-async def board_pages(pilot) -> list[str]:
-    """Every line drawn inside the board (its edges too), page by page down its scroll."""
-    app = pilot.app
-    board = app.screen.query_one("#board").region
-    scroll = app.screen.query_one("#th-scroll", VerticalScroll)
-    scroll.scroll_home(animate=False)
-    lines: list[str] = []
-    while True:
-        await pilot.pause()
-        lines += [line[board.x : board.right] for line in screen_text(app)[board.y : board.bottom]]
-        if scroll.scroll_y >= scroll.max_scroll_y:
-            return lines
-        scroll.scroll_page_down(animate=False)
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("table", [plan_table, visit_table], ids=["plan", "visit"])
 async def test_th_board_is_not_cut_off(size, table):
     app = make_app(table=table(), bot_delay=0, autosave=False)
     async with app.run_test(size=size) as pilot:
         await game_on_screen(pilot)
-        lines = await board_pages(pilot)
+        lines = await board_pages(pilot, "th-scroll")
         cut = [line for line in lines if "…" in line]
         assert not cut, cut
         text = "\n".join(lines)
