@@ -106,3 +106,18 @@ async def test_a_card_or_an_elder_not_on_offer_says_why_and_changes_nothing():
             assert table.full_state_json() == before
         type_keys(app, "2")  # no Elder has No. 2
         await settle(pilot, lambda: "There is no Elder No. 2" in messages(app)[-1][1])
+
+
+async def test_once_a_card_is_picked_the_key_bar_gives_t_its_one_meaning(quick_idle):
+    """Before a card is picked, t pages the board; after, it sends the card to the Thingstead,
+    and the key bar shows only that (not both meanings of one key)."""
+    table = demo_table(step="play")
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: ready(app) and not isinstance(app.screen, HandOffScreen))
+        bar = screen_text(app).splitlines()[-1]
+        assert "Board parts" in bar and "Thingstead" not in bar.replace("Board parts", "")
+        await pilot.press("1")
+        await pilot.pause()
+        bar = screen_text(app).splitlines()[-1]
+        assert "t Thingstead" in bar and "Board parts" not in bar

@@ -196,6 +196,8 @@ class ThingsteadScreen(GameScreen):
             return view.step == "play" and self.port.my_turn()
         if action == "to_thingstead" and self.allows(action):
             return view.step == "play" and self.port.my_turn() and self.card is not None  # else the board's
+        if action == "next_part" and view.step == "play" and self.port.my_turn() and self.card is not None:
+            return False  # t sends the picked card to the Thingstead now: the bar shows that meaning only
         return super().check_action(action, parameters)
 
     def why_off(self, action: str) -> str | None:
