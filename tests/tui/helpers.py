@@ -52,7 +52,10 @@ def shows_its_options(screen) -> bool:
     (a script that reads the port before the list is updated would type keys for the old list)."""
     from threadbox.tui.widgets import ActionList
 
-    listed, legal = screen.query_one(ActionList).actions, screen.port.legal()
+    lists = screen.query(ActionList)
+    if not lists:
+        return False  # not composed yet
+    listed, legal = lists.first().actions, screen.port.legal()
     return len(listed) == len(legal) and all(action in listed for action in legal)
 
 

@@ -270,8 +270,8 @@ OWN_RULE = {
     "quilt": ("qt-legend", "width", "46"),
     "thingstead": ("ts-hint", "height", "2"),
     "thread-count": ("tc-left", "width", "auto"),
-    "threaded": ("th-hint", "height", "1"),
-    "warp-and-weft": ("ww-hint", "height", "2"),
+    "threaded": ("th-final", "display", "none"),
+    "warp-and-weft": ("ww-hint", "min_height", "2"),
 }
 
 
