@@ -29,6 +29,7 @@ from .data import (
     COLOURS,
     COMMISSION,
     EQUIPMENT_CARD,
+    FINISH_NEEDS,
     NEEDLE_SIZE,
     REFRESH_GIVE,
     SHARE_GIVE,
@@ -85,6 +86,8 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
         if card.shop != st.shop() or st.phase != "visit":
             return f"{action.card} can be used only while {SHOP_NAMES[card.shop]} is being visited"
         return f"{action.card} cannot be used at this moment"
+    if isinstance(action, Finish) and f.kind == "f_choice" and action.choice in FINISH_NEEDS:
+        return FINISH_NEEDS[action.choice]
     if isinstance(action, MakeTapestry) and f.kind == "make":
         return "the 3 threads at one end of the needle must show that tapestry's colours in order"
     if isinstance(action, Give) and f.kind == "give" and action.source in COLOURS:

@@ -269,3 +269,12 @@ EQUIPMENT: tuple[Equipment, ...] = _equipment()
 EQUIPMENT_CARD: dict[str, Equipment] = {e.id: e for e in EQUIPMENT}
 EQUIPMENT_SHOP: dict[str, str] = {e.id: e.shop for e in EQUIPMENT}  # asked at every equipment moment
 assert len(EQUIPMENT) == 20 and len(COMMISSIONS) == 26 and len(TAPESTRIES) == 40  # rulebook: components
+
+
+# Why a FINISHES action is not on offer: what each needs (rulebook, FINISHES).
+FINISH_NEEDS = {
+    "take": "TAKE needs a tapestry on the line you can pay for (1 thread per tapestry skipped)",
+    "make": "MAKE needs a tapestry in hand whose 3 colours are in order at one end of your needle",
+    "refresh": "REFRESH needs 3 threads to give to scraps",
+    "share": "SHARE needs 1 thread to give to scraps",
+}

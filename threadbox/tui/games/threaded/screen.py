@@ -18,7 +18,7 @@ from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant
-from threadbox.rules.threaded.data import SHOP_NAMES, SHOPS
+from threadbox.rules.threaded.data import SHOPS
 from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
@@ -52,13 +52,6 @@ FOCUS = {
 PARTS = ("th-final", "th-shops", "th-line", "th-studio", "th-others")
 # FINISHES' four actions by their initials (t: TAKE there, the board's t key elsewhere).
 FINISH_KEYS = {"take": "t", "make": "m", "refresh": "r", "share": "s"}
-# Why a FINISHES action is not on offer, in the rulebook's words.
-FINISH_NEEDS = {
-    "take": "TAKE needs a tapestry on the line you can pay for (1 thread per tapestry skipped)",
-    "make": "MAKE needs a tapestry in hand whose 3 colours are in order at one end of your needle",
-    "refresh": "REFRESH needs 3 threads to give to scraps",
-    "share": "SHARE needs 1 thread to give to scraps",
-}
 
 
 class ThreadedScreen(GameScreen):
@@ -190,17 +183,10 @@ class ThreadedScreen(GameScreen):
         if not self.port.my_turn():
             self.refuse(self.nothing_to_decide())
             return
-        if PlaceAssistant(shop=shop) not in self.port.legal():
-            self.refuse(f"Shop {shop} ({SHOP_NAMES[shop]}) is full: its queue has no free spot.")
-            return
-        self.choose(PlaceAssistant(shop=shop))
+        self.choose(PlaceAssistant(shop=shop))  # the rules accept it or say why not (its queue is full)
 
     def action_finish(self, choice: str) -> None:
-        finish = Finish(choice=choice)  # one of FINISH_KEYS
-        if finish not in self.port.legal():
-            self.refuse(f"{FINISH_NEEDS[choice]}.")
-            return
-        self.choose(finish)
+        self.choose(Finish(choice=choice))  # the rules accept it or say what it needs
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadedState)
