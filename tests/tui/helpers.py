@@ -116,3 +116,33 @@ async def board_pages(pilot: Pilot, scroll_id: str) -> list[str]:
         if scroll.scroll_y >= scroll.max_scroll_y:
             return lines
         scroll.scroll_page_down(animate=False)
+
+
+async def check_within_three_keys(pilot: Pilot, options=None) -> int:
+    """Every legal option (or those of ``options``) is chosen by the keys ``keys_for`` gives,
+    at most three of them, from the screen at rest (issue 23). Nothing is played: the screen's
+    ``choose`` only records what it would send. Returns how many options were checked."""
+    screen = pilot.app.screen
+    sent: list = []
+
+    def record(action) -> bool:
+        sent.append(action)
+        return False
+
+    screen.choose = record  # the instance's own: named keys, the cursor and the list all call it
+    try:
+        checked = 0
+        for action in list(screen.legal if options is None else options):
+            screen.at_rest()
+            await pilot.pause()
+            keys = screen.keys_for(action)
+            assert 1 <= len(keys) <= 3, f"{screen.port.describe(action)} takes {len(keys)} keys: {keys}"
+            sent.clear()
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert sent == [action], f"{keys} sent {sent}, not {screen.port.describe(action)}"
+            checked += 1
+        screen.at_rest()
+        return checked
+    finally:
+        del screen.choose

@@ -199,3 +199,12 @@ async def test_the_board_border_is_bright_while_the_focus_is_on_the_board():
         app.screen.query_one(ActionList).focus()
         await pilot.pause()
         assert not board.has_class("-focus-inside") and board.styles.border_top == dimmed
+
+
+async def test_every_option_of_a_plain_list_is_within_three_keys():
+    from .helpers import check_within_three_keys
+
+    table, app = solo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await check_within_three_keys(pilot) == len(app.screen.legal) > 1
+        assert table.view(0).tallies == [0]  # nothing was played

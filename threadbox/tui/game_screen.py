@@ -35,6 +35,7 @@ from .help import HelpScreen, key_table
 from .widgets import ActionList, BoardPanel, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
 from .widgets.key_bar import declared_bindings
+from .widgets.option_filter import number_waits
 from .widgets.palette import PaletteHost
 
 SCREEN_HELP = """\
@@ -261,6 +262,29 @@ class GameScreen(Screen[None]):
     def press_named(self, key: str) -> bool:
         """Act on a named key (or say why it names nothing on offer); False: not a named key now."""
         return False
+
+    def keys_for(self, action: Action) -> tuple[str, ...]:
+        """The keys that choose ``action`` from this screen at rest (see ``at_rest``): its own
+        key if it has one ("2 p": a card's place, then where it goes), else its number (and
+        Enter when a longer number could still follow). Games whose board or cursor offers a
+        shorter way say so here; every option must be within three keys (issue 23)."""
+        options = self.query_one(ActionList)
+        index = options.actions.index(action)
+        key = options.keys[index]
+        if key:
+            return tuple(key.split())
+        numbers = options.numbers
+        number = next(n for n, a in numbers.items() if a == action)
+        digits = tuple(str(number))
+        return (*digits, "enter") if number_waits(str(number), max(numbers)) else digits
+
+    def at_rest(self) -> None:
+        """Drop whatever is half chosen (a picked card, a moved cursor, a typed filter), so the
+        keys ``keys_for`` gives start from a known place. Games with steps of their own extend it."""
+        options = self.query_one(ActionList)
+        options.drop_number()
+        if options.filter_text:
+            options.filter_to("")
 
     def log_lines(self) -> tuple[list[str], int | None]:
         """The log lines to show, and where the ones to highlight begin (None: none)."""
