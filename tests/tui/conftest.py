@@ -36,3 +36,10 @@ def script_reads_the_list(monkeypatch):
     own in test_options_list.py) has nothing to guard against, and would refuse keys typed
     faster than a person reacts."""
     monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def keys_come_fast(monkeypatch):
+    """Tests press Enter on a hand-off a few ms after the Enter before it, faster than anyone lets
+    go of a key: the held-Enter guard (tested on its own in test_handoff.py) would take it for one."""
+    monkeypatch.setattr("threadbox.tui.handoff.HELD_GAP", 0.0)

@@ -281,3 +281,32 @@ async def test_an_enter_typed_before_the_hand_off_came_up_passes_nothing(book, p
         await pilot.press("enter")  # typed now: the named player is ready
         await settle(pilot, lambda: app.screen is not handoff)
         assert isinstance(app.screen, GameScreen) and name in shown(app)
+
+
+@pytest.mark.parametrize("place", PLACES)
+async def test_a_held_enter_passes_nothing_until_let_go(book, place, monkeypatch):
+    """Enter held down on the last player's move repeats every 30-50 ms, and the repeats arrive after
+    the hand-off is up: none of them passes it; a press after letting go does."""
+    from textual import events
+
+    from threadbox.tui import handoff as handoff_module
+
+    monkeypatch.setattr(handoff_module, "HELD_GAP", 0.25)  # the guard as players have it
+    table, record = hot_seat(book, 3)
+    go, name, hidden, _ = PLACES[place]
+    app = app_for(place, record)
+    async with app.run_test(size=SIZE) as pilot:
+        await go(pilot)
+        handoff = app.screen
+        start = handoff._up_since
+        for i in range(6):  # the repeats of the held key, all read after the hand-off came up
+            repeat = events.Key("enter", "\r")
+            repeat.time = start + 0.01 + 0.04 * i
+            app.post_message(repeat)
+        await still_covered(pilot, handoff, table, hidden)
+        assert any("Let go of Enter" in n.message for n in app._notifications)
+        again = events.Key("enter", "\r")
+        again.time = start + 0.01 + 0.04 * 5 + 0.4  # let go, and pressed again
+        app.post_message(again)
+        await settle(pilot, lambda: app.screen is not handoff)
+        assert isinstance(app.screen, GameScreen) and name in shown(app)

@@ -58,6 +58,16 @@ class ThreadboxApp(App[None]):
         self._book = book
         self.play: LocalPlay | None = None
         self._first = (table, record, replay)
+        self._keys: tuple[tuple[str, float] | None, tuple[str, float] | None] = (None, None)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:  # read from the terminal
+            self._keys = (self._keys[1], (event.key, event.time))
+        await super().on_event(event)
+
+    def key_before(self) -> tuple[str, float] | None:
+        """The key read before the one being handled, and when (the hand-off tells a held Enter by it)."""
+        return self._keys[0]
 
     @property
     def book(self) -> RecordBook:

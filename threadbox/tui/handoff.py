@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol, runtime_checkable
 
 from rich.text import Text
 from textual import events
@@ -15,14 +16,27 @@ from textual.widgets import Button, Static
 from .widgets import KeyBar
 from .widgets.confirm import ConfirmScreen
 
+# A held key repeats every 30-50 ms (a terminal's key repeat); pressing it again after letting go
+# takes longer. Design choice: an Enter this soon after an Enter before it is the same press, held.
+HELD_GAP = 0.25
+
+
+@runtime_checkable
+class KeyHistory(Protocol):
+    """An app that remembers the key it read before the one being handled (``ThreadboxApp``)."""
+
+    def key_before(self) -> tuple[str, float] | None:
+        """The key read before the current one, and when (the clock of events); None: none yet."""
+        ...
+
 
 class HandOffScreen(Screen[None]):
     """Covers the whole board until the next player is at the keyboard.
 
     A full Screen (not a modal), so nothing of the previous player's view
     shows through. Only Enter (on its one button) or a click on that button
-    goes on, and only when typed after it came up, so a stray key meant for
-    the last screen reveals nothing.
+    goes on, and only when typed after it came up and not as the repeat of an
+    Enter held down, so a stray key meant for the last screen reveals nothing.
 
     It has no result for its owner to read: it takes itself off the stack and
     then calls ``ready`` (the named player is here: show what they may see)
@@ -97,6 +111,13 @@ class HandOffScreen(Screen[None]):
         if early or event.key not in ("enter", "escape", "q", "tab", "shift+tab"):
             event.stop()  # a stray key goes nowhere: say what does
             self.notify(f"Press Enter when {self.player} is ready, or Escape to leave.", timeout=3)
+        elif event.key == "enter" and self._held(event):
+            event.stop()  # the Enter that played the last move, still held down: not the next player's
+            self.notify(f"Let go of Enter, then press it when {self.player} is ready.", timeout=3)
+
+    def _held(self, event: events.Key) -> bool:
+        before = self.app.key_before() if isinstance(self.app, KeyHistory) else None
+        return before is not None and before[0] == "enter" and event.time - before[1] < HELD_GAP
 
     def action_leave(self) -> None:
         def answered(leave: bool | None) -> None:
