@@ -2,10 +2,15 @@
 
 The board is one scrolling column of component widgets (two columns on a
 wide terminal). Every decision is in the options list; the board scrolls to
-the part of the table the decision is about.
+the part of the table the decision is about. Keys name things (see ``keys``):
+while this seat places threads, a thread is its colour letter and its place a
+key of its own, and a cursor on the studio points at the needle's ends, the
+basket and scraps; the options list and the cursor follow each other.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from textual import events
 from textual.app import ComposeResult
@@ -17,20 +22,23 @@ from textual.widgets import Static
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
-from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant
-from threadbox.rules.threaded.data import SHOPS
+from threadbox.rules.threaded.actions import Done, Finish, Give, PickThread, Place, PlaceAssistant, TakeTapestry
+from threadbox.rules.threaded.data import COLOUR_NAMES, COLOURS, SHOPS, colour_label
 from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
-from ...widgets import BoardPanel
+from ...widgets import ActionList, BoardPanel
+from . import cursor as place_cursor
+from .cursor import PlaceCursor
 from .help_text import HELP
+from .keys import COLOUR_KEYS, FINISH_KEYS, LINE_KEYS, PICKING, TARGET_KEYS, keys_of, option_key
 from .models import Table, build, option_group
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
 from .widgets.others import OtherStudios
 from .widgets.shops import ShopBoard
-from .widgets.studio import StudioBoard
+from .widgets.studio import TARGET_WORDS, StudioBoard, StudioFace
 
 WIDE_WIDTH = 150  # from here the shops and the studios stand side by side
 NARROW_WIDTH = 70  # under this the options' column gives the board room for a shop's queue of five
@@ -50,8 +58,9 @@ FOCUS = {
     "over": "th-final",
 }
 PARTS = ("th-final", "th-shops", "th-line", "th-studio", "th-others")
-# FINISHES' four actions by their initials (t: TAKE there, the board's t key elsewhere).
-FINISH_KEYS = {"take": "t", "make": "m", "refresh": "r", "share": "s"}
+# Decisions where a thread is named by its colour letter, and where a place is named by its key.
+COLOUR_KINDS = PICKING | {"place", "give"}
+TARGET_KINDS = frozenset({"place", "give"})
 
 
 class ThreadedScreen(GameScreen):
@@ -61,6 +70,10 @@ class ThreadedScreen(GameScreen):
     | :- | :- |
     | a-f | while planning: send an assistant to that shop (d: DARN GOOD THREAD) |
     | t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
+    | b y p s n g | a thread by its colour: pick it to place (twice: the basket's), give it, take it |
+    | [ ] k x | put the picked thread on the needle's left or right end, in the basket, in scraps |
+    | left / right, up / down, enter | while placing: the cursor to another place, another thread; put it there |
+    | 1-5 | TAKE: the tapestry at that place in the line |
     | 0-9, arrows + enter | choose an option (two digits: 16) |
     | d | finish placing / pass / end the turn (the option "done", when offered; not while planning) |
     | t | scroll the board to its next part (a tall part a page at a time; not while choosing at FINISHES) |
@@ -94,7 +107,9 @@ class ThreadedScreen(GameScreen):
     """
 
     # A shop's letter and a FINISHES initial come before d and t, which they stand for
-    # while planning and at FINISHES; one entry on the key bar for each set.
+    # while planning and at FINISHES, and before the colour letters b and s (never on at
+    # the same time); one entry on the key bar for each set. A key bound here loses the
+    # base screen's binding of it (g: the scores), so that is bound again after it.
     BINDINGS = [
         Binding(SHOPS[0].lower(), f"shop('{SHOPS[0]}')", "Shop", key_display="a-f"),
         *(Binding(shop.lower(), f"shop('{shop}')", "Shop", show=False) for shop in SHOPS[1:]),
@@ -104,6 +119,13 @@ class ThreadedScreen(GameScreen):
             for choice, key in FINISH_KEYS.items()
             if key != "t"
         ),
+        Binding(COLOUR_KEYS[COLOURS[0]], f"colour('{COLOURS[0]}')", "Pick", key_display="bypsng"),
+        *(Binding(COLOUR_KEYS[c], f"colour('{c}')", "Thread", show=False) for c in COLOURS[1:]),
+        Binding("g", "scores", "Scores"),
+        Binding(TARGET_KEYS["left"], "target('left')", "Put", key_display="[]kx"),
+        *(Binding(key, f"target('{to}')", "Place", show=False) for to, key in TARGET_KEYS.items() if to != "left"),
+        Binding("left", "steer(-1)", "Place left", show=False),
+        Binding("right", "steer(1)", "Place right", show=False),
         Binding("d", "done", "Done"),
         Binding("t", "next_part", "Board"),
     ]
@@ -112,6 +134,9 @@ class ThreadedScreen(GameScreen):
         super().__init__(port, **kw)
         self.part = 0
         self._kind = ""
+        self.aim: PlaceCursor | None = None  # the placing cursor (None: this seat places nothing now)
+        self._again: str | None = None  # the colour letter just pressed: pressed again, the other thread
+        self._table: Table | None = None
         self.add_class("-compact")
 
     @property
@@ -147,28 +172,68 @@ class ThreadedScreen(GameScreen):
         return option_group(action)
 
     def option_key(self, view: GameState, action: Action) -> str | None:
-        if isinstance(action, PlaceAssistant):
-            return action.shop.lower()
-        if isinstance(action, Finish):
-            return FINISH_KEYS[action.choice]
-        return None
+        return option_key(action, self.legal)
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        return LINE_KEYS if self._deciding(view) == "take" else ()
+
+    def press_named(self, key: str) -> bool:
+        view = self.view
+        assert isinstance(view, ThreadedState)
+        if self._deciding(view) != "take" or key not in LINE_KEYS:
+            return False
+        position = int(key) - 1
+        take = next((a for a in self.legal if isinstance(a, TakeTapestry) and a.position == position), None)
+        if take is not None:
+            self.choose(take)
+        elif position >= len(view.line) or not view.line[position]:
+            self.refuse(f"There is no tapestry at place {key} of the line.")
+        else:
+            threads = view.studio_threads(self.me) if self.me is not None else 0
+            self.refuse(
+                f"Tapestry {key} costs a thread on each of the {position} before it, and you have {threads} threads."
+            )
+        return True
+
+    def keys_for(self, action: Action) -> tuple[str, ...]:
+        key = option_key(action, self.legal)
+        return keys_of(key) if key is not None else super().keys_for(action)
+
+    def at_rest(self) -> None:
+        super().at_rest()
+        self._again = None
+
+    def _deciding(self, view: GameState) -> str:
+        """The kind of decision this seat makes now ("" when it makes none)."""
+        assert isinstance(view, ThreadedState)
+        if not view.stack or view.phase == "over" or not self.port.my_turn():
+            return ""
+        top = view.stack[-1]
+        return top.kind if top.seat == self.me else ""
 
     def footer_state(self, view: GameState) -> tuple:
         assert isinstance(view, ThreadedState)
-        return (*super().footer_state(view), view.phase, self._at_finishes(view))
+        return (*super().footer_state(view), view.phase, self._deciding(view))
 
     def _at_finishes(self, view: ThreadedState) -> bool:
         """This seat chooses at FINISHES now (t m r s are its four actions)."""
-        return bool(view.stack) and view.stack[-1].kind == "f_choice" and self.port.my_turn()
+        return self._deciding(view) == "f_choice"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("shop", "finish", "done") and self.allows(action):
+        if action in ("shop", "finish", "done", "colour", "target", "steer") and self.allows(action):
             view = self.view  # as last shown: the key bar asks often
             assert isinstance(view, ThreadedState)
             if action == "shop":
                 return view.phase == "plan"  # off (hidden) outside planning: d is Done again
             if action == "finish":
                 return self._at_finishes(view)  # off elsewhere: t scrolls the board
+            if action == "colour":
+                return self._deciding(view) in COLOUR_KINDS  # off elsewhere: b, s and g mean the rest
+            if action == "target":
+                kind = self._deciding(view)
+                return kind == "place" or (kind == "give" and parameters[:1] in (("left",), ("right",)))
+            if action == "steer":
+                return self.aim is not None
             return view.phase != "plan"
         return super().check_action(action, parameters)
 
@@ -177,7 +242,126 @@ class ThreadedScreen(GameScreen):
             return "Shops are chosen by their letters a-f while planning."
         if action == "finish":
             return "m, r and s choose MAKE, REFRESH and SHARE when you choose at FINISHES."
+        if action == "colour":
+            return "Colour letters (b y p s n g) name a thread when you place, give or take threads."
+        if action == "target":
+            return "[ ] k x say where a thread goes when you place threads ([ and ] also give from the needle's ends)."
+        if action == "steer":
+            return None  # the arrows only move the placing cursor; elsewhere they are the list's
         return super().why_off(action)
+
+    # ---- threads by their colour, places by their keys, the placing cursor -------------
+    def action_colour(self, colour: str) -> None:
+        kind = self._deciding(self.view)
+        if kind == "give":
+            self.choose(Give(source=colour))  # the rules accept it or say why not
+        elif kind in PICKING:
+            self.choose(PickThread(colour=colour))
+        elif kind == "place":
+            moved = place_cursor.with_colour(self.aim, self.legal, colour, again=self._again == colour)
+            if moved is None:
+                self.refuse(f"No {colour_label(colour)} thread to place: {self._threads_words()}.")
+                return
+            self._aim(moved)
+            self._again = colour
+
+    def _threads_words(self) -> str:
+        offered = place_cursor.threads(self.legal)
+        new = [COLOUR_NAMES[c] for s, c in offered if s == "new"]
+        basket = [COLOUR_NAMES[c] for s, c in offered if s == "basket"]
+        parts = ([f"new {', '.join(new)}"] if new else []) + (
+            [f"from the basket {', '.join(basket)}"] if basket else []
+        )
+        return "the threads to place are " + " and ".join(parts) if parts else "nothing is left to place"
+
+    def action_target(self, to: str) -> None:
+        if self._deciding(self.view) == "give":
+            self.choose(Give(source=to))  # the rules accept it or say why not (an empty needle)
+            return
+        aim = self.aim
+        if aim is None:
+            self.refuse(left_to_do(self._state(), self.me))
+            return
+        moved = place_cursor.aimed_at(aim, self.legal, to)
+        if moved is not None:
+            self._aim(moved)  # the cursor stays where the thread went
+            self.choose(moved.action())
+        elif to == "right" and not self._state().needles[self.me or 0]:
+            self.refuse("The needle is empty: its first thread goes on at the left end ([).")
+        else:
+            self.choose(PlaceCursor(aim.source, aim.colour, to).action())  # the rules say why not
+
+    def action_steer(self, step: int) -> None:
+        self._steer("target", step)
+
+    def _steer(self, what: str, step: int) -> None:
+        if self.aim is None:
+            return
+        move = place_cursor.step_target if what == "target" else place_cursor.step_thread
+        moved = move(self.aim, self.legal, step)
+        if moved is None:
+            ends = {("target", -1): "left", ("target", 1): "right", ("thread", -1): "first", ("thread", 1): "last"}
+            edge = ends[what, 1 if step > 0 else -1]
+            words = f"Nothing further {edge} to put it." if what == "target" else f"That is the {edge} thread to place."
+            self.notify(words, timeout=2)
+            return
+        self._aim(moved)
+
+    def _aim(self, aim: PlaceCursor, follow_list: bool = True) -> None:
+        """The cursor to ``aim``: the studio shows it and the options list highlights it."""
+        self._again = None
+        self.aim = aim
+        self._draw_studio()
+        if follow_list:
+            self.query_one(ActionList).highlight_action(aim.action())
+
+    def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
+        action = event.action
+        if isinstance(action, Place) and self.aim is not None and action != self.aim.action():
+            self._aim(PlaceCursor.of(action), follow_list=False)  # the cursor follows the list
+
+    def on_studio_board_steer(self, event: StudioBoard.Steer) -> None:
+        event.stop()
+        self._steer(event.what, event.step)
+
+    def on_studio_board_put(self, event: StudioBoard.Put) -> None:
+        event.stop()
+        if self.aim is not None:
+            self.choose(self.aim.action())
+
+    def on_studio_board_clicked(self, event: StudioBoard.Clicked) -> None:
+        event.stop()
+        aim = self.aim
+        if aim is None:
+            return
+        kind, _, what = event.spot.partition(":")
+        if kind == "to":
+            if aim.to == what:
+                self.choose(aim.action())  # pointed already: put it there
+                return
+            moved = place_cursor.aimed_at(aim, self.legal, what)
+            if moved is None:
+                self.refuse(f"The {COLOUR_NAMES[aim.colour]} thread cannot go to the {TARGET_WORDS[what]} now.")
+                return
+            self._aim(moved)
+            return
+        thread = (kind, what)
+        if thread not in place_cursor.threads(self.legal):
+            self.refuse(f"That {COLOUR_NAMES[what]} thread is not one to place now.")
+            return
+        settled = place_cursor.settle(PlaceCursor(kind, what, aim.to), self.legal)
+        if settled is not None:
+            self._aim(settled)
+
+    def _state(self) -> ThreadedState:
+        view = self.view
+        assert isinstance(view, ThreadedState)
+        return view
+
+    def _draw_studio(self) -> None:
+        if self._table is not None:
+            for studio in self.query(StudioBoard):
+                studio.show(StudioFace(self._table, self.aim))
 
     def action_shop(self, shop: str) -> None:
         if not self.port.my_turn():
@@ -197,9 +381,18 @@ class ThreadedScreen(GameScreen):
         if str(shown.content) != hint:
             shown.update(hint)
         self.set_class(table.phase == "over", "-over")
-        for widget in (FinalScores, ShopBoard, TapestryLine, StudioBoard, OtherStudios):
+        self._table = table
+        self._again = None  # a new state: a colour letter picks afresh
+        placing = self._deciding(view) == "place"
+        self.aim = place_cursor.settle(self.aim, legal) if placing else None
+        for widget in (FinalScores, ShopBoard, TapestryLine, OtherStudios):
             for found in self.query(widget):
                 found.show(table)
+        for studio in self.query(StudioBoard):
+            studio.can_focus = self.aim is not None
+            if studio.has_focus and self.aim is None:
+                self.set_focus(self.query_one(ActionList))
+            studio.show(StudioFace(table, self.aim))
         kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
