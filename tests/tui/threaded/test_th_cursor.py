@@ -347,3 +347,15 @@ async def test_a_round_by_the_filtered_list_alone(quick_idle, script_reads_the_l
             await wait_for(pilot, lambda done=done: len(table.actions) > done)
             assert table.actions[done] == (HUMAN, action)
         assert {"plan", "place", "f_choice"} <= kinds
+
+
+def test_the_help_opens_with_the_keys_table_the_new_keys_first_and_each_row_fits_80_columns():
+    from threadbox.tui.games.threaded.help_text import HELP
+
+    lines = HELP.splitlines()
+    first_table = next(i for i, line in enumerate(lines) if line.startswith("| "))
+    assert first_table < next(i for i, line in enumerate(lines) if line.startswith("### The round"))
+    rows = [line for line in lines if line.startswith("| ") and not line.startswith("| :-")]
+    assert [row.split("|")[1].strip() for row in rows[1:4]] == ["b y p s n g", "[ ] k x", "arrows, Enter"]
+    for row in rows:  # the room a row has in the help box at 80 columns (as test_help_fits.py)
+        assert sum(len(cell.strip()) for cell in row.strip("|").split("|")) <= 60, row

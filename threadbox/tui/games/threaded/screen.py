@@ -68,15 +68,15 @@ class ThreadedScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | a-f | while planning: send an assistant to that shop (d: DARN GOOD THREAD) |
-    | t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
     | b y p s n g | a thread by its colour: pick it to place (twice: the basket's), give it, take it |
     | [ ] k x | put the picked thread on the needle's left or right end, in the basket, in scraps |
     | left / right, up / down, enter | while placing: the cursor to another place, another thread; put it there |
     | 1-5 | TAKE: the tapestry at that place in the line |
-    | 0-9, arrows + enter | choose an option (two digits: 16) |
+    | a-f | while planning: send an assistant to that shop (d: DARN GOOD THREAD) |
+    | t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
     | d | finish placing / pass / end the turn (the option "done", when offered; not while planning) |
     | t | scroll the board to its next part (a tall part a page at a time; not while choosing at FINISHES) |
+    | 0-9, arrows + enter | choose an option (two digits: 16) |
     """
 
     HELP = HELP
@@ -120,12 +120,12 @@ class ThreadedScreen(GameScreen):
             if key != "t"
         ),
         Binding(COLOUR_KEYS[COLOURS[0]], f"colour('{COLOURS[0]}')", "Pick", key_display="bypsng"),
-        *(Binding(COLOUR_KEYS[c], f"colour('{c}')", "Thread", show=False) for c in COLOURS[1:]),
+        *(Binding(COLOUR_KEYS[c], f"colour('{c}')", "Pick", show=False) for c in COLOURS[1:]),
         Binding("g", "scores", "Scores"),
         Binding(TARGET_KEYS["left"], "target('left')", "Put", key_display="[]kx"),
-        *(Binding(key, f"target('{to}')", "Place", show=False) for to, key in TARGET_KEYS.items() if to != "left"),
-        Binding("left", "steer(-1)", "Place left", show=False),
-        Binding("right", "steer(1)", "Place right", show=False),
+        *(Binding(key, f"target('{to}')", "Put", show=False) for to, key in TARGET_KEYS.items() if to != "left"),
+        Binding("left", "steer(-1)", "Point at another place", show=False),
+        Binding("right", "steer(1)", "Point at another place", show=False),
         Binding("d", "done", "Done"),
         Binding("t", "next_part", "Board"),
     ]
