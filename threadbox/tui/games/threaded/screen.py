@@ -22,23 +22,22 @@ from textual.widgets import Static
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
-from threadbox.rules.threaded.actions import Done, Finish, Give, PickThread, Place, PlaceAssistant, TakeTapestry
-from threadbox.rules.threaded.data import COLOUR_NAMES, COLOURS, SHOPS, colour_label
+from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant, TakeTapestry
+from threadbox.rules.threaded.data import COLOURS, SHOPS
 from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
-from ...widgets import ActionList, BoardPanel
-from . import cursor as place_cursor
-from .cursor import PlaceCursor
+from ...widgets import BoardPanel
 from .help_text import HELP
 from .keys import COLOUR_KEYS, FINISH_KEYS, LINE_KEYS, PICKING, TARGET_KEYS, keys_of, option_key
 from .models import Table, build, option_group
+from .placing import ThreadPlacing
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
 from .widgets.others import OtherStudios
 from .widgets.shops import ShopBoard
-from .widgets.studio import TARGET_WORDS, StudioBoard, StudioFace
+from .widgets.studio import StudioBoard
 
 WIDE_WIDTH = 150  # from here the shops and the studios stand side by side
 NARROW_WIDTH = 70  # under this the options' column gives the board room for a shop's queue of five
@@ -63,7 +62,7 @@ COLOUR_KINDS = PICKING | {"place", "give"}
 TARGET_KINDS = frozenset({"place", "give"})
 
 
-class ThreadedScreen(GameScreen):
+class ThreadedScreen(ThreadPlacing):
     """One seat's Threaded table.
 
     | Key | Does |
@@ -134,14 +133,7 @@ class ThreadedScreen(GameScreen):
         super().__init__(port, **kw)
         self.part = 0
         self._kind = ""
-        self.aim: PlaceCursor | None = None  # the placing cursor (None: this seat places nothing now)
-        self._again: str | None = None  # the colour letter just pressed: pressed again, the other thread
-        self._table: Table | None = None
         self.add_class("-compact")
-
-    @property
-    def me(self) -> int | None:
-        return self.port.seat
 
     def compose_board(self) -> ComposeResult:
         yield Static(id="th-hint", markup=False)
@@ -199,18 +191,6 @@ class ThreadedScreen(GameScreen):
         key = option_key(action, self.legal)
         return keys_of(key) if key is not None else super().keys_for(action)
 
-    def at_rest(self) -> None:
-        super().at_rest()
-        self._again = None
-
-    def _deciding(self, view: GameState) -> str:
-        """The kind of decision this seat makes now ("" when it makes none)."""
-        assert isinstance(view, ThreadedState)
-        if not view.stack or view.phase == "over" or not self.port.my_turn():
-            return ""
-        top = view.stack[-1]
-        return top.kind if top.seat == self.me else ""
-
     def footer_state(self, view: GameState) -> tuple:
         assert isinstance(view, ThreadedState)
         return (*super().footer_state(view), view.phase, self._deciding(view))
@@ -250,119 +230,6 @@ class ThreadedScreen(GameScreen):
             return None  # the arrows only move the placing cursor; elsewhere they are the list's
         return super().why_off(action)
 
-    # ---- threads by their colour, places by their keys, the placing cursor -------------
-    def action_colour(self, colour: str) -> None:
-        kind = self._deciding(self.view)
-        if kind == "give":
-            self.choose(Give(source=colour))  # the rules accept it or say why not
-        elif kind in PICKING:
-            self.choose(PickThread(colour=colour))
-        elif kind == "place":
-            moved = place_cursor.with_colour(self.aim, self.legal, colour, again=self._again == colour)
-            if moved is None:
-                self.refuse(f"No {colour_label(colour)} thread to place: {self._threads_words()}.")
-                return
-            self._aim(moved)
-            self._again = colour
-
-    def _threads_words(self) -> str:
-        offered = place_cursor.threads(self.legal)
-        new = [COLOUR_NAMES[c] for s, c in offered if s == "new"]
-        basket = [COLOUR_NAMES[c] for s, c in offered if s == "basket"]
-        parts = ([f"new {', '.join(new)}"] if new else []) + (
-            [f"from the basket {', '.join(basket)}"] if basket else []
-        )
-        return "the threads to place are " + " and ".join(parts) if parts else "nothing is left to place"
-
-    def action_target(self, to: str) -> None:
-        if self._deciding(self.view) == "give":
-            self.choose(Give(source=to))  # the rules accept it or say why not (an empty needle)
-            return
-        aim = self.aim
-        if aim is None:
-            self.refuse(left_to_do(self._state(), self.me))
-            return
-        moved = place_cursor.aimed_at(aim, self.legal, to)
-        if moved is not None:
-            self._aim(moved)  # the cursor stays where the thread went
-            self.choose(moved.action())
-        elif to == "right" and not self._state().needles[self.me or 0]:
-            self.refuse("The needle is empty: its first thread goes on at the left end ([).")
-        else:
-            self.choose(PlaceCursor(aim.source, aim.colour, to).action())  # the rules say why not
-
-    def action_steer(self, step: int) -> None:
-        self._steer("target", step)
-
-    def _steer(self, what: str, step: int) -> None:
-        if self.aim is None:
-            return
-        move = place_cursor.step_target if what == "target" else place_cursor.step_thread
-        moved = move(self.aim, self.legal, step)
-        if moved is None:
-            ends = {("target", -1): "left", ("target", 1): "right", ("thread", -1): "first", ("thread", 1): "last"}
-            edge = ends[what, 1 if step > 0 else -1]
-            words = f"Nothing further {edge} to put it." if what == "target" else f"That is the {edge} thread to place."
-            self.notify(words, timeout=2)
-            return
-        self._aim(moved)
-
-    def _aim(self, aim: PlaceCursor, follow_list: bool = True) -> None:
-        """The cursor to ``aim``: the studio shows it and the options list highlights it."""
-        self._again = None
-        self.aim = aim
-        self._draw_studio()
-        if follow_list:
-            self.query_one(ActionList).highlight_action(aim.action())
-
-    def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
-        action = event.action
-        if isinstance(action, Place) and self.aim is not None and action != self.aim.action():
-            self._aim(PlaceCursor.of(action), follow_list=False)  # the cursor follows the list
-
-    def on_studio_board_steer(self, event: StudioBoard.Steer) -> None:
-        event.stop()
-        self._steer(event.what, event.step)
-
-    def on_studio_board_put(self, event: StudioBoard.Put) -> None:
-        event.stop()
-        if self.aim is not None:
-            self.choose(self.aim.action())
-
-    def on_studio_board_clicked(self, event: StudioBoard.Clicked) -> None:
-        event.stop()
-        aim = self.aim
-        if aim is None:
-            return
-        kind, _, what = event.spot.partition(":")
-        if kind == "to":
-            if aim.to == what:
-                self.choose(aim.action())  # pointed already: put it there
-                return
-            moved = place_cursor.aimed_at(aim, self.legal, what)
-            if moved is None:
-                self.refuse(f"The {COLOUR_NAMES[aim.colour]} thread cannot go to the {TARGET_WORDS[what]} now.")
-                return
-            self._aim(moved)
-            return
-        thread = (kind, what)
-        if thread not in place_cursor.threads(self.legal):
-            self.refuse(f"That {COLOUR_NAMES[what]} thread is not one to place now.")
-            return
-        settled = place_cursor.settle(PlaceCursor(kind, what, aim.to), self.legal)
-        if settled is not None:
-            self._aim(settled)
-
-    def _state(self) -> ThreadedState:
-        view = self.view
-        assert isinstance(view, ThreadedState)
-        return view
-
-    def _draw_studio(self) -> None:
-        if self._table is not None:
-            for studio in self.query(StudioBoard):
-                studio.show(StudioFace(self._table, self.aim))
-
     def action_shop(self, shop: str) -> None:
         if not self.port.my_turn():
             self.refuse(self.nothing_to_decide())
@@ -381,18 +248,10 @@ class ThreadedScreen(GameScreen):
         if str(shown.content) != hint:
             shown.update(hint)
         self.set_class(table.phase == "over", "-over")
-        self._table = table
-        self._again = None  # a new state: a colour letter picks afresh
-        placing = self._deciding(view) == "place"
-        self.aim = place_cursor.settle(self.aim, legal) if placing else None
         for widget in (FinalScores, ShopBoard, TapestryLine, OtherStudios):
             for found in self.query(widget):
                 found.show(table)
-        for studio in self.query(StudioBoard):
-            studio.can_focus = self.aim is not None
-            if studio.has_focus and self.aim is None:
-                self.set_focus(self.query_one(ActionList))
-            studio.show(StudioFace(table, self.aim))
+        self.show_studio(table, legal)
         kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
