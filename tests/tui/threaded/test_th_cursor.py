@@ -153,6 +153,28 @@ async def test_keys_whose_thing_is_not_on_offer_say_why():
         assert table.full_state_json() == before
 
 
+async def test_on_an_empty_needle_the_cursor_skips_the_right_end_and_its_key_says_why():
+    table = decision_table("place", 3, 2, also=lambda view: not view.needles[HUMAN])  # new B B Y, basket Y S G
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _screen(pilot)
+        assert screen.aim == PlaceCursor("new", "B", "left")
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.aim == PlaceCursor("new", "B", "basket")  # the right end is not offered: skipped
+        before = table.full_state_json()
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert messages(app)[-1][1] == "The needle is empty: its first thread goes on at the left end ([)."
+        assert table.full_state_json() == before
+        assert keys_for(app, place("basket", "Y", "scraps")) == ("y", "y", "x")  # a new yellow too
+        assert keys_for(app, place("new", "Y", "left")) == ("y", "left_square_bracket")
+        done = len(table.actions)
+        await pilot.press("y", "y", "x")
+        await wait_for(pilot, lambda: len(table.actions) > done)
+        assert table.actions[done] == (HUMAN, place("basket", "Y", "scraps"))
+
+
 # ---- the cursor and the list follow each other; the mouse -----------------------------------------
 async def test_the_cursor_follows_the_list_and_the_list_follows_the_cursor():
     table = visit_table()
