@@ -14,9 +14,9 @@ from threadbox.tui.app import make_app
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, make_table, messages, screen_text, settle, wait_for
+from ..helpers import make_table, messages, screen_text, settle, wait_for
 from .th_demo import HUMAN, demo_seats, play_until
-from .th_helpers import GAME, ready, type_keys
+from .th_helpers import GAME, keys_for, ready, type_keys
 
 INITIALS = {"take": "t", "make": "m", "refresh": "r", "share": "s"}
 

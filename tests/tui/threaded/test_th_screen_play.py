@@ -64,7 +64,7 @@ async def test_d_finishes_a_placement_or_says_why_not():
         screen = await threaded_screen(pilot)
         text = screen_text(app)
         assert "New threads to place" in text
-        assert "Needle L" in text and "Basket" in text
+        assert "Needle ▶[L▸" in text and "k Basket" in text and "x Scraps" in text  # the places, with their keys
         await pilot.press("d")  # new threads wait: d says which are left to place
         await pilot.pause()
         new = table.view(0).stack[-1].threads
@@ -75,7 +75,7 @@ async def test_d_finishes_a_placement_or_says_why_not():
                 await pilot.press("d")
                 await pilot.pause()
                 assert messages(app)[-1] == ("warning", "Place the remaining pink thread first.")
-            await pilot.press("4")  # the new thread to scraps
+            await pilot.press("x")  # the new thread (the cursor's) to scraps
             await pilot.pause()
         view = table.view(0)
         placing = view.stack and view.stack[-1].kind == "place" and view.stack[-1].seat == 0

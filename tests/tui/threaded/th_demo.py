@@ -11,6 +11,7 @@ from demo_play import play_as_easy
 
 from threadbox.controller import SeatSpec, Table, TableConfig
 from threadbox.rules.threaded import EasyBot, ThreadedState
+from threadbox.rules.threaded.actions import PlaceAssistant, UseEquipment
 
 HUMAN = 0
 NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli"]
@@ -56,3 +57,29 @@ def last_decision_table(finished: Table) -> Table:
     """The same game at seat 0's last decision: still running, the bots done for now."""
     last = max(i for i, (seat, _) in enumerate(finished.actions) if seat == HUMAN)
     return Table.replayed(finished.config, finished.actions[:last])
+
+
+class KeenBot(EasyBot):
+    """The easy bot, but first to AWL YOU WANT while planning and using every equipment card it
+    can: it reaches the decisions the easy bot seldom does (moving on from A, the swap cards)."""
+
+    def choose(self, view, seat, legal, mind):
+        use = [a for a in legal if isinstance(a, UseEquipment)]
+        if use:
+            return use[0]
+        if PlaceAssistant(shop="A") in legal and not view.queues["A"]:
+            return PlaceAssistant(shop="A")
+        return super().choose(view, seat, legal, mind)
+
+
+def decision_table(kind: str, players: int = 2, seed: int = 1, keen: bool = False, also=None) -> Table:
+    """Seat 0 at its first decision of ``kind`` ("plan", "place", "keep", "swap", ...) in the seeded
+    game (where ``also(view)`` holds too, if given); ``keen``: seat 0 plays as ``KeenBot`` (to reach
+    the rarer decisions)."""
+    table = Table(TableConfig(game="threaded", seats=demo_seats(players), seed=seed))
+
+    def there(view: ThreadedState) -> bool:
+        top = view.stack[-1] if view.stack else None
+        return top is not None and top.seat == HUMAN and top.kind == kind and (also is None or also(view))
+
+    return play_as_easy(table, there, seed, KeenBot() if keen else EasyBot())

@@ -11,7 +11,7 @@ from threadbox.tui.games.threaded import ThreadedScreen
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, shows_its_options, wait_for
+from ..helpers import shows_its_options, wait_for
 from ..warp_and_weft.ww_helpers import type_keys
 
 GAME = "threaded"
@@ -24,6 +24,15 @@ def ready(app: App) -> bool:
     if isinstance(screen, (HandOffScreen, GameOverScreen)):
         return True
     return isinstance(screen, ThreadedScreen) and screen.port.my_turn() and shows_its_options(screen)
+
+
+def keys_for(app: App, action) -> tuple[str, ...]:
+    """The keys the Threaded screen gives for ``action`` from the screen at rest (Textual's key
+    names: ``right_square_bracket`` for ``]``), after putting it at rest."""
+    screen = app.screen
+    assert isinstance(screen, ThreadedScreen)
+    screen.at_rest()
+    return screen.keys_for(action)
 
 
 def decision_keys(app: App, step: int) -> tuple[str, ...]:

@@ -43,6 +43,34 @@ def _commissions() -> str:
 HELP = """\
 ## Threaded
 
+### Keys
+Keys name the game's things, the same every turn; the options list shows each
+option's key beside it.
+
+| Key | Does |
+| :- | :- |
+| b y p s n g | a thread by colour: pick, give or take it |
+| [ ] k x | put it: needle's left, right end; basket; scraps |
+| arrows, Enter | placing: move the cursor, put the thread there |
+| click | placing: a thread picks it, a place points at it |
+| 1-5 | TAKE the tapestry at that place of the line |
+| a b c d e f | planning: send an assistant to that shop |
+| t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
+| d | finish or pass (while planning d is shop D) |
+| t | scroll the board (at FINISHES t is TAKE) |
+| 0-9, / | other options: by number, or type to find |
+
+While placing, a colour letter picks the new thread of that colour (pressed
+again, the basket's), and `[` `]` `k` `x` put it: "y ]" puts the new yellow
+on the needle's right end, "y y ]" the basket's yellow when there is a new
+one too. Left and right point the cursor at another place, up and down at
+another thread; Enter, or a second click on the place, puts it there. When
+giving, `[` and `]` give from the needle's ends and a letter from the basket;
+where threads are taken (Darn Good Thread, Ends & Odds, SHARE) a letter takes
+one. A key whose thing is not on offer says why. The options list shows each
+option's key beside it; the other options are numbered.
+
+### The round
 Each round has three parts.
 
 1. **Plan**: in turn, starting with the holder of the first player token (①),
@@ -104,15 +132,10 @@ tapestries you have made so far; "Score now" adds your threads (only you
 see this: the others' commissions stay secret). The board scrolls to what
 your decision needs; `t` scrolls through the rest.
 
-| Key | Does |
-| :- | :- |
-| a b c d e f | while planning: send an assistant to that shop (d: DARN GOOD THREAD); a full shop says so |
-| t m r s | choosing at FINISHES: TAKE, MAKE, REFRESH, SHARE; one not on offer says what it needs |
-| 0-9, arrows + Enter, / to find | choose an option (two digits: 16) |
-| d | finish or pass (when that is an option; while planning d is shop D) |
-| t | scroll the board to the next part (at FINISHES t is TAKE) |
-
-The options list shows the shop's letter or the FINISHES initial beside
-each such option; the other options are numbered.
+While you place threads your studio reads "Needle ▶[L▸P|G|·|·|·|·◂R]
+k Basket B|·|·|· x Scraps": the brackets are the needle's ends and their keys,
+k and x the basket's and scraps' keys; ▶ (◀ right of the right end) marks the
+place the cursor points at, ▸ the new thread it holds, and "Enter: new P → L end"
+says what Enter does.
 """
 HELP += f"\n{_equipment()}\n\n{_commissions()}\n"

@@ -2,10 +2,15 @@
 
 The board is one scrolling column of component widgets (two columns on a
 wide terminal). Every decision is in the options list; the board scrolls to
-the part of the table the decision is about.
+the part of the table the decision is about. Keys name things (see ``keys``):
+while this seat places threads, a thread is its colour letter and its place a
+key of its own, and a cursor on the studio points at the needle's ends, the
+basket and scraps; the options list and the cursor follow each other.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from textual import events
 from textual.app import ComposeResult
@@ -17,14 +22,16 @@ from textual.widgets import Static
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
 from threadbox.rules.threaded import ThreadedState
-from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant
-from threadbox.rules.threaded.data import SHOPS
+from threadbox.rules.threaded.actions import Done, Finish, PlaceAssistant, TakeTapestry
+from threadbox.rules.threaded.data import COLOURS, SHOPS
 from threadbox.rules.threaded.words import left_to_do
 
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
 from .help_text import HELP
+from .keys import COLOUR_KEYS, FINISH_KEYS, LINE_KEYS, PICKING, TARGET_KEYS, keys_of, option_key
 from .models import Table, build, option_group
+from .placing import ThreadPlacing
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
@@ -50,20 +57,25 @@ FOCUS = {
     "over": "th-final",
 }
 PARTS = ("th-final", "th-shops", "th-line", "th-studio", "th-others")
-# FINISHES' four actions by their initials (t: TAKE there, the board's t key elsewhere).
-FINISH_KEYS = {"take": "t", "make": "m", "refresh": "r", "share": "s"}
+# Decisions where a thread is named by its colour letter, and where a place is named by its key.
+COLOUR_KINDS = PICKING | {"place", "give"}
+TARGET_KINDS = frozenset({"place", "give"})
 
 
-class ThreadedScreen(GameScreen):
+class ThreadedScreen(ThreadPlacing):
     """One seat's Threaded table.
 
     | Key | Does |
     | :- | :- |
+    | b y p s n g | a thread by its colour: pick it to place (twice: the basket's), give it, take it |
+    | [ ] k x | put the picked thread on the needle's left or right end, in the basket, in scraps |
+    | left / right, up / down, enter | while placing: the cursor to another place, another thread; put it there |
+    | 1-5 | TAKE: the tapestry at that place in the line |
     | a-f | while planning: send an assistant to that shop (d: DARN GOOD THREAD) |
     | t m r s | at FINISHES: TAKE, MAKE, REFRESH, SHARE |
-    | 0-9, arrows + enter | choose an option (two digits: 16) |
     | d | finish placing / pass / end the turn (the option "done", when offered; not while planning) |
     | t | scroll the board to its next part (a tall part a page at a time; not while choosing at FINISHES) |
+    | 0-9, arrows + enter | choose an option (two digits: 16) |
     """
 
     HELP = HELP
@@ -94,7 +106,9 @@ class ThreadedScreen(GameScreen):
     """
 
     # A shop's letter and a FINISHES initial come before d and t, which they stand for
-    # while planning and at FINISHES; one entry on the key bar for each set.
+    # while planning and at FINISHES, and before the colour letters b and s (never on at
+    # the same time); one entry on the key bar for each set. A key bound here loses the
+    # base screen's binding of it (g: the scores), so that is bound again after it.
     BINDINGS = [
         Binding(SHOPS[0].lower(), f"shop('{SHOPS[0]}')", "Shop", key_display="a-f"),
         *(Binding(shop.lower(), f"shop('{shop}')", "Shop", show=False) for shop in SHOPS[1:]),
@@ -104,6 +118,13 @@ class ThreadedScreen(GameScreen):
             for choice, key in FINISH_KEYS.items()
             if key != "t"
         ),
+        Binding(COLOUR_KEYS[COLOURS[0]], f"colour('{COLOURS[0]}')", "Pick", key_display="bypsng"),
+        *(Binding(COLOUR_KEYS[c], f"colour('{c}')", "Pick", show=False) for c in COLOURS[1:]),
+        Binding("g", "scores", "Scores"),
+        Binding(TARGET_KEYS["left"], "target('left')", "Put", key_display="[]kx"),
+        *(Binding(key, f"target('{to}')", "Put", show=False) for to, key in TARGET_KEYS.items() if to != "left"),
+        Binding("left", "steer(-1)", "Point at another place", show=False),
+        Binding("right", "steer(1)", "Point at another place", show=False),
         Binding("d", "done", "Done"),
         Binding("t", "next_part", "Board"),
     ]
@@ -113,10 +134,6 @@ class ThreadedScreen(GameScreen):
         self.part = 0
         self._kind = ""
         self.add_class("-compact")
-
-    @property
-    def me(self) -> int | None:
-        return self.port.seat
 
     def compose_board(self) -> ComposeResult:
         yield Static(id="th-hint", markup=False)
@@ -147,28 +164,56 @@ class ThreadedScreen(GameScreen):
         return option_group(action)
 
     def option_key(self, view: GameState, action: Action) -> str | None:
-        if isinstance(action, PlaceAssistant):
-            return action.shop.lower()
-        if isinstance(action, Finish):
-            return FINISH_KEYS[action.choice]
-        return None
+        return option_key(action, self.legal)
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        return LINE_KEYS if self._deciding(view) == "take" else ()
+
+    def press_named(self, key: str) -> bool:
+        view = self.view
+        assert isinstance(view, ThreadedState)
+        if self._deciding(view) != "take" or key not in LINE_KEYS:
+            return False
+        position = int(key) - 1
+        take = next((a for a in self.legal if isinstance(a, TakeTapestry) and a.position == position), None)
+        if take is not None:
+            self.choose(take)
+        elif position >= len(view.line) or not view.line[position]:
+            self.refuse(f"There is no tapestry at place {key} of the line.")
+        else:
+            threads = view.studio_threads(self.me) if self.me is not None else 0
+            self.refuse(
+                f"Tapestry {key} costs a thread on each of the {position} before it, and you have {threads} threads."
+            )
+        return True
+
+    def keys_for(self, action: Action) -> tuple[str, ...]:
+        key = option_key(action, self.legal)
+        return keys_of(key) if key is not None else super().keys_for(action)
 
     def footer_state(self, view: GameState) -> tuple:
         assert isinstance(view, ThreadedState)
-        return (*super().footer_state(view), view.phase, self._at_finishes(view))
+        return (*super().footer_state(view), view.phase, self._deciding(view))
 
     def _at_finishes(self, view: ThreadedState) -> bool:
         """This seat chooses at FINISHES now (t m r s are its four actions)."""
-        return bool(view.stack) and view.stack[-1].kind == "f_choice" and self.port.my_turn()
+        return self._deciding(view) == "f_choice"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("shop", "finish", "done") and self.allows(action):
+        if action in ("shop", "finish", "done", "colour", "target", "steer") and self.allows(action):
             view = self.view  # as last shown: the key bar asks often
             assert isinstance(view, ThreadedState)
             if action == "shop":
                 return view.phase == "plan"  # off (hidden) outside planning: d is Done again
             if action == "finish":
                 return self._at_finishes(view)  # off elsewhere: t scrolls the board
+            if action == "colour":
+                return self._deciding(view) in COLOUR_KINDS  # off elsewhere: b, s and g mean the rest
+            if action == "target":
+                kind = self._deciding(view)
+                return kind == "place" or (kind == "give" and parameters[:1] in (("left",), ("right",)))
+            if action == "steer":
+                return self.aim is not None
             return view.phase != "plan"
         return super().check_action(action, parameters)
 
@@ -177,6 +222,12 @@ class ThreadedScreen(GameScreen):
             return "Shops are chosen by their letters a-f while planning."
         if action == "finish":
             return "m, r and s choose MAKE, REFRESH and SHARE when you choose at FINISHES."
+        if action == "colour":
+            return "Colour letters (b y p s n g) name a thread when you place, give or take threads."
+        if action == "target":
+            return "[ ] k x say where a thread goes when you place threads ([ and ] also give from the needle's ends)."
+        if action == "steer":
+            return None  # the arrows only move the placing cursor; elsewhere they are the list's
         return super().why_off(action)
 
     def action_shop(self, shop: str) -> None:
@@ -197,9 +248,10 @@ class ThreadedScreen(GameScreen):
         if str(shown.content) != hint:
             shown.update(hint)
         self.set_class(table.phase == "over", "-over")
-        for widget in (FinalScores, ShopBoard, TapestryLine, StudioBoard, OtherStudios):
+        for widget in (FinalScores, ShopBoard, TapestryLine, OtherStudios):
             for found in self.query(widget):
                 found.show(table)
+        self.show_studio(table, legal)
         kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
