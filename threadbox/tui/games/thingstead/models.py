@@ -33,6 +33,7 @@ from threadbox.rules.thingstead.data import (
 )
 from threadbox.rules.thingstead.scoring import ClanResult, clan_influence, elder_points
 
+from .keys import Places
 from .pointing import Spot, held_card, spot_of
 
 SEAT_LETTERS = ("R", "B")  # Red and Blue, as in the rulebook's examples
@@ -136,7 +137,7 @@ class SeatPanel:
 @dataclass(frozen=True)
 class TableModel:
     seats: tuple[SeatPanel, ...]
-    hand: tuple[CardFace, ...]  # the seat on screen's cards
+    hand: tuple[CardFace | None, ...]  # the seat on screen's cards by place; None: the played card's place
     row: tuple[CardFace | None, ...]  # by place; None: a place left empty once the deck is used up
     deck: int
     discard: int
@@ -307,7 +308,7 @@ def table_model(
     me: int | None,
     spot: Spot | None = None,
     held: int | None = None,
-    slots: tuple[int, ...] | None = None,
+    places: Places | None = None,
 ) -> TableModel:
     seats = []
     for s in range(2):
@@ -332,18 +333,17 @@ def table_model(
                 powers=tuple(kept + temp),
             )
         )
-    mine = list(view.hands[me]) if me is not None else []
-    hand = tuple(card_face(c) for c in mine if c >= 0)
-    places = tuple(view.row) if slots is None else slots
+    places = places or Places().following(view, me)
+    mine = list(places.hand)
     return TableModel(
         seats=tuple(seats),
-        hand=hand,
-        row=tuple(card_face(c) if c >= 0 else None for c in places),
+        hand=tuple(card_face(c) if c >= 0 else None for c in mine),
+        row=tuple(card_face(c) if c >= 0 else None for c in places.row),
         deck=len(view.deck),
         discard=len(view.discard),
         step=view.step,
         me=me,
-        held=mine.index(held) if held in mine else -1,
+        held=mine.index(held) if held is not None and held in mine else -1,
         pointed_row=spot.at if spot is not None and spot.kind == "row" else -1,
         deck_pointed=spot is not None and spot.kind == "deck",
         drawing=me is not None and view.step == "draw" and view.current == me,
@@ -351,11 +351,12 @@ def table_model(
 
 
 def board(
-    view: ThingsteadState, me: int | None, highlighted: Action | None = None, slots: tuple[int, ...] | None = None
+    view: ThingsteadState, me: int | None, highlighted: Action | None = None, places: Places | None = None
 ) -> Board:
     """The whole board for seat ``me``; the highlighted option (this seat's, when it decides)
-    previewed on the ring and pointed at by the board cursor."""
-    places = tuple(view.row) if slots is None else slots
+    previewed on the ring and pointed at by the board cursor. ``places``: the hand and the row
+    by place, as the screen keeps them (else as the rules list them)."""
+    places = places or Places().following(view, me)
     mine = highlighted if me is not None and me == view.current and view.step != "over" else None
     spot = spot_of(view, me, mine, places) if me is not None and mine is not None else None
     return Board(

@@ -26,6 +26,8 @@ from threadbox.rules.thingstead import (
 )
 from threadbox.rules.thingstead.data import CLANS, RING
 
+from .keys import Places
+
 SpotKind = Literal["elder", "thingstead", "clan", "row", "deck"]
 # Board order: the ring (its Elders clockwise, the Thingstead in its centre), the clans, the row, the deck.
 _ORDER: dict[str, int] = {"elder": 0, "thingstead": 1, "clan": 2, "row": 3, "deck": 4}
@@ -45,7 +47,7 @@ def held_card(action: Action | None) -> int | None:
     return action.card if isinstance(action, PlayToThingstead | PlayToClan) else None
 
 
-def spot_of(view: ThingsteadState, me: int, action: Action | None, slots: tuple[int, ...]) -> Spot | None:
+def spot_of(view: ThingsteadState, me: int, action: Action | None, places: Places) -> Spot | None:
     """Where on the board ``action`` acts."""
     if isinstance(action, PlayToThingstead):
         return Spot("thingstead")
@@ -60,14 +62,14 @@ def spot_of(view: ThingsteadState, me: int, action: Action | None, slots: tuple[
     if isinstance(action, Place):
         return Spot("elder", action.at)
     if isinstance(action, DrawFromRow):
-        return Spot("row", slots.index(action.card)) if action.card in slots else None
+        return Spot("row", places.row.index(action.card)) if action.card in places.row else None
     if isinstance(action, DrawFromDeck):
         return Spot("deck")
     return None
 
 
 def offered(
-    view: ThingsteadState, me: int, legal: list[Action], highlighted: Action | None, slots: tuple[int, ...]
+    view: ThingsteadState, me: int, legal: list[Action], highlighted: Action | None, places: Places
 ) -> list[tuple[Spot, Action]]:
     """Each spot the cursor may rest on now, in board order, with the option it takes there:
     the highlighted one where it points, else the first listed there. While a card is to be
@@ -75,12 +77,12 @@ def offered(
     card = held_card(highlighted)
     if card is None:  # nothing highlighted yet: the first card listed
         card = next((a.card for a in legal if isinstance(a, PlayToThingstead | PlayToClan)), None)
-    here = spot_of(view, me, highlighted, slots)
+    here = spot_of(view, me, highlighted, places)
     found: dict[Spot, Action] = {}
     for action in legal:
         if isinstance(action, PlayToThingstead | PlayToClan) and action.card != card:
             continue
-        spot = spot_of(view, me, action, slots)
+        spot = spot_of(view, me, action, places)
         if spot is not None and (spot not in found or (spot == here and action == highlighted)):
             found[spot] = action
     return sorted(found.items(), key=lambda pair: pair[0].order())
@@ -91,14 +93,14 @@ def stepped(
     me: int,
     legal: list[Action],
     highlighted: Action | None,
-    slots: tuple[int, ...],
+    places: Places,
     step: int,
 ) -> Action | None:
     """The option at the next spot round the board (+1 clockwise, -1 back); None: no spot."""
-    spots = offered(view, me, legal, highlighted, slots)
+    spots = offered(view, me, legal, highlighted, places)
     if not spots:
         return None
-    here = spot_of(view, me, highlighted, slots)
+    here = spot_of(view, me, highlighted, places)
     at = next((i for i, (spot, _) in enumerate(spots) if spot == here), None)
     if at is None:
         return spots[0 if step > 0 else -1][1]
@@ -110,8 +112,8 @@ def action_at(
     me: int,
     legal: list[Action],
     highlighted: Action | None,
-    slots: tuple[int, ...],
+    places: Places,
     spot: Spot,
 ) -> Action | None:
     """The option the cursor takes at ``spot`` (None: nothing on offer there)."""
-    return dict(offered(view, me, legal, highlighted, slots)).get(spot)
+    return dict(offered(view, me, legal, highlighted, places)).get(spot)

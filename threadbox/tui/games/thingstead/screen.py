@@ -26,7 +26,7 @@ from ...widgets import ActionList, BoardPanel
 from . import keys as named
 from . import pointing
 from .help_text import HELP
-from .keys import CLAN_KEYS, DECK_KEY, DIGITS, INFLUENCE_KEY, THINGSTEAD_KEY
+from .keys import CLAN_KEYS, DECK_KEY, DIGITS, INFLUENCE_KEY, THINGSTEAD_KEY, Places
 from .models import board, final_lines, letter, option_group
 from .pointing import Spot
 from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
@@ -104,8 +104,8 @@ class ThingsteadScreen(GameScreen):
         self.part = 0
         self._highlighted: Action | None = None
         self.card: int | None = None  # the place in the hand (from 1) of the card chosen by its key
-        self._slots: tuple[int, ...] = ()  # the face-up row by place (see keys.row_slots)
-        self._row_seen: tuple[int, ...] | None = None
+        self._places = Places()  # the hand and the face-up row by place: their keys (keys.kept_places)
+        self._places_of: tuple[tuple[int, ...], tuple[int, ...]] | None = None  # what they were worked out from
         self._pointed_part = "#ts-ring"  # the board part the cursor was last in
 
     def compose_board(self) -> ComposeResult:
@@ -132,6 +132,7 @@ class ThingsteadScreen(GameScreen):
         self.set_class(large, "-large")
         self.query_one(RingView).use(LARGE if large else NORMAL if room >= NORMAL.width else None)
         self._draw(self._view())  # the title's words, too, depend on the width
+        self.call_after_refresh(self._scroll_to_part, self._pointed_part)  # the parts moved
 
     # ---- drawing -------------------------------------------------------------
     def _view(self) -> ThingsteadState:
@@ -146,21 +147,23 @@ class ThingsteadScreen(GameScreen):
         return list(final_lines(self._view()))
 
     # ---- named keys: see keys.py
-    def _hand(self, view: ThingsteadState) -> list[int]:
+    def places(self, view: ThingsteadState | None = None) -> Places:
+        """The seat's hand and the face-up row by place, each card kept in its place while it
+        stays (a drawn card takes the played one's): the places are the cards' keys."""
+        view = view or self.view
         me = self.port.seat
-        return list(view.hands[me]) if me is not None else []
+        now = (tuple(view.hands[me]) if me is not None else (), tuple(view.row))
+        if now != self._places_of:
+            self._places_of, self._places = now, self._places.following(view, me)
+        return self._places
 
-    def _row(self, view: ThingsteadState) -> tuple[int, ...]:
-        """The face-up row by place, each card kept in its place while it lies there."""
-        row = tuple(view.row)
-        if row != self._row_seen:
-            self._row_seen, self._slots = row, named.row_slots(self._slots, view.row)
-        return self._slots
+    def _hand(self, view: ThingsteadState) -> list[int]:
+        return list(self.places(view).hand)
 
     def option_key(self, view: GameState, action: Action) -> str | None:
         assert isinstance(view, ThingsteadState)
         me = self.port.seat
-        return None if me is None else named.option_key(view, me, action, self._row(view))
+        return None if me is None else named.option_key(view, me, action, self.places(view))
 
     def named_keys(self, view: GameState) -> Collection[str]:
         assert isinstance(view, ThingsteadState)
@@ -185,16 +188,16 @@ class ThingsteadScreen(GameScreen):
         if view.step == "play":
             hand = self._hand(view)
             place = int(key)
-            if not 1 <= place <= len(hand):
-                self.refuse(f"Your hand holds {len(hand)} cards: press 1 to {len(hand)}.")
+            if not 1 <= place <= len(hand) or hand[place - 1] < 0:
+                self.refuse(named.hand_refusal(self.places(view), key))
                 return True
             self._hold(place)
             return True
-        action = named.named_by(view, me, self.legal, key, self._row(view))
+        action = named.named_by(view, me, self.legal, key, self.places(view))
         if action is not None:
             self.choose(action)
         else:
-            self.refuse(named.digit_refusal(view, me, self.legal, key, self._row(view)))
+            self.refuse(named.digit_refusal(view, me, self.legal, key, self.places(view)))
         return True
 
     def _hold(self, place: int) -> None:
@@ -242,8 +245,9 @@ class ThingsteadScreen(GameScreen):
     def action_destination(self, where: str) -> None:
         view = self.view
         hand = self._hand(view)
-        if self.card is None or self.card > len(hand):
-            self.refuse(f"First press the card's place in your hand (1 to {len(hand)}), then where it goes.")
+        if self.card is None or self.card > len(hand) or hand[self.card - 1] < 0:
+            places = named.in_words(tuple(hand)) if any(c >= 0 for c in hand) else "none"
+            self.refuse(f"First press the card's place in your hand ({places}), then where it goes.")
             return
         card = hand[self.card - 1]
         self.choose(PlayToThingstead(card=card) if where == "T" else PlayToClan(card=card, clan=where))
@@ -271,7 +275,7 @@ class ThingsteadScreen(GameScreen):
             return
         view = self.view
         assert isinstance(view, ThingsteadState)
-        moved = pointing.stepped(view, me, self.legal, self._highlighted, self._row(view), step)
+        moved = pointing.stepped(view, me, self.legal, self._highlighted, self.places(view), step)
         if moved is None:
             self.refuse("Nothing on the board to point at now: choose from the list.")
         elif moved == self._highlighted:
@@ -289,7 +293,7 @@ class ThingsteadScreen(GameScreen):
             return None
         view = self.view
         assert isinstance(view, ThingsteadState)
-        return pointing.action_at(view, me, self.legal, self._highlighted, self._row(view), spot)
+        return pointing.action_at(view, me, self.legal, self._highlighted, self.places(view), spot)
 
     def _point_at(self, spot: Spot) -> None:
         action = self._at(spot)
@@ -314,7 +318,7 @@ class ThingsteadScreen(GameScreen):
 
     def _draw(self, view: ThingsteadState) -> None:
         me = self.port.seat
-        model = board(view, me, self._highlighted, self._row(view))
+        model = board(view, me, self._highlighted, self.places(view))
         self.query_one(RingView).show(model.ring)
         self.query_one(ClanRow).show(model.clans, me)
         self.query_one(TablePanel).show(model.table)
@@ -362,12 +366,16 @@ class ThingsteadScreen(GameScreen):
     def _show_pointed(self, view: ThingsteadState) -> None:
         """Bring the board part the cursor is in into view, when the cursor moves to another part."""
         me = self.port.seat
-        if me is None or not self.port.my_turn() or not self.is_mounted:
+        if me is None or not self.port.my_turn():
             return
-        spot = pointing.spot_of(view, me, self._highlighted, self._row(view))
+        spot = pointing.spot_of(view, me, self._highlighted, self.places(view))
         part = PARTS_OF[spot.kind] if spot is not None else self._pointed_part
         if part != self._pointed_part:
             self._pointed_part = part
+            self.call_after_refresh(self._scroll_to_part, part)  # once laid out (a new turn's layout too)
+
+    def _scroll_to_part(self, part: str) -> None:
+        if part == self._pointed_part:
             scroll = self.query_one("#ts-scroll", VerticalScroll)
             scroll.scroll_to_widget(self.query_one(part), animate=False, top=False)
 

@@ -56,9 +56,12 @@ class TablePanel(ThingsteadWidget):
         else:
             out.append("Hands are secret\n", title)
         keys = model.drawing  # while drawing, digits name the row's places; else the hand's
-        for place, card in enumerate(model.hand):
+        for place, face in enumerate(model.hand):
             mark = HELD if place == model.held else " "
-            self._card(out, card, mark + (" " if keys else str(place + 1)), ("hand", place))
+            if face is None:
+                out.append(f"{mark}{' ' if keys else place + 1} (played from here)\n", muted)
+            else:
+                self._card(out, face, mark + (" " if keys else str(place + 1)), ("hand", place))
         out.append("Face-up row", title)
         out.append(f" · deck {model.deck} · played {model.discard}\n", muted)
         for place, face in enumerate(model.row):
