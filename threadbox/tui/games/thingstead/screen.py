@@ -94,8 +94,8 @@ class ThingsteadScreen(GameScreen):
         Binding(INFLUENCE_KEY, "influence", "Influence first", show=False),
         Binding(DECK_KEY, "deck", "Deck"),
         Binding("left", "point(-1)", "Point", key_display="←→", priority=True),
-        Binding("right", "point(1)", "Point", show=False, priority=True),
-        Binding("enter", "point_act", "Do it", show=False),  # the list takes Enter first when it has the focus
+        Binding("right", "point(1)", "", show=False, priority=True),  # listed with left: "←→ Point"
+        Binding("enter", "point_act", "Do what ▶ points at", show=False),  # the list takes Enter first when focused
         Binding("t", "next_part", "Board parts"),
     ]
 
@@ -154,7 +154,9 @@ class ThingsteadScreen(GameScreen):
         me = self.port.seat
         now = (tuple(view.hands[me]) if me is not None else (), tuple(view.row))
         if now != self._places_of:
-            self._places_of, self._places = now, self._places.following(view, me)
+            # A replay steps back and forth: there the places are the rules' order, the same at each step.
+            kept = Places() if self.read_only else self._places
+            self._places_of, self._places = now, kept.following(view, me)
         return self._places
 
     def _hand(self, view: ThingsteadState) -> list[int]:
@@ -366,8 +368,8 @@ class ThingsteadScreen(GameScreen):
     def _show_pointed(self, view: ThingsteadState) -> None:
         """Bring the board part the cursor is in into view, when the cursor moves to another part."""
         me = self.port.seat
-        if me is None or not self.port.my_turn():
-            return
+        if me is None or self.read_only or not self.port.my_turn():
+            return  # a replay's board stays where the viewer put it
         spot = pointing.spot_of(view, me, self._highlighted, self.places(view))
         part = PARTS_OF[spot.kind] if spot is not None else self._pointed_part
         if part != self._pointed_part:
