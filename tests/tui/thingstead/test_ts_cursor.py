@@ -146,6 +146,7 @@ async def test_a_held_card_goes_round_its_destinations_and_enter_plays_it_there(
         await pilot.press("right", "right")  # Pink, then Sky Blue
         await pilot.pause()
         assert pointed(screen) == Spot("clan", 1)
+        await settle(pilot, lambda: "▶S Sky Blue" in screen_text(app))
         assert "▶S Sky Blue" in screen_text(app)  # the board scrolled the clan row into view
         assert screen.query_one(ActionList).highlighted_action == PlayToClan(card=card, clan="S")
         await pilot.press("left", "left")  # round the other way: back to the Thingstead
@@ -216,3 +217,23 @@ async def test_a_click_on_a_row_card_draws_it():
         await pilot.click(offset=(5, heading + 2))
         await settle(pilot, lambda: len(table.actions) > before)
         assert table.actions[before] == (HUMAN, DrawFromRow(card=card))
+
+
+async def test_the_mouse_over_a_clan_points_at_it_and_a_click_plays_the_held_card_there(quick_idle):
+    table = table_at(22, "play", 3)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await on_screen(pilot, table)
+        card = screen.places().hand[1]
+        await pilot.press("2", "right")  # the second card, pointed at Pink: the clan row comes into view
+        await settle(pilot, lambda: "│O Orange" in screen_text(app))
+        lines = screen_text(app).splitlines()
+        orange = next(y for y, line in enumerate(lines) if "│O Orange" in line)
+        await pilot.hover(offset=(3, orange))
+        await pilot.pause()
+        assert pointed(screen) == Spot("clan", 2)
+        assert screen.query_one(ActionList).highlighted_action == PlayToClan(card=card, clan="O")
+        before = len(table.actions)
+        await pilot.click(offset=(3, orange))
+        await settle(pilot, lambda: len(table.actions) > before)
+        assert table.actions[before] == (HUMAN, PlayToClan(card=card, clan="O"))

@@ -2,7 +2,10 @@
 
 The options list holds every decision; the ring previews the highlighted one
 (the played card aligned on the pawn, the followers each Elder would get)
-before it is chosen.
+before it is chosen. Every option is named by keys (``keys.py``: a hand card's
+place then where it goes, an Elder's number, a count, a row card's place, d),
+and the highlighted option is the board cursor ▶ (``pointing.py``), moved by
+left / right and the mouse: the list and the board point at the same thing.
 """
 
 from __future__ import annotations
