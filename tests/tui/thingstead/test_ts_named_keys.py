@@ -26,9 +26,9 @@ from threadbox.tui.games.thingstead.keys import kept_places
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import check_within_three_keys, keys_for, messages, settle, wait_for
+from ..helpers import check_within_three_keys, keys_for, make_table, messages, settle, wait_for
 from .ts_demo import play_on, table_at
-from .ts_helpers import HUMAN, demo_table, ready, screen_text, type_keys
+from .ts_helpers import GAME, HUMAN, demo_table, ready, screen_text, type_keys
 
 
 def view_of(table) -> ThingsteadState:
@@ -292,3 +292,33 @@ async def test_an_options_key_is_the_same_before_and_after_the_bots_move(quick_i
             await wait_for(pilot, lambda done=done: len(table.actions) > done)
             assert table.actions[done] == (HUMAN, action)
     assert compared > 10
+
+
+async def test_in_a_hot_seat_game_a_card_keeps_its_place_across_the_hand_offs(quick_idle, script_reads_the_list):
+    """Each hand-off shows a new screen; the drawn card still takes the played card's place."""
+    table = make_table("Ada", "Bea", game=GAME, seed=3)
+    app = make_app(table=table, bot_delay=0, autosave=False)
+    hands: list[tuple[int, ...]] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        while len(hands) < 2:
+            await wait_for(pilot, lambda: ready(app))
+            if isinstance(app.screen, HandOffScreen):
+                type_keys(app, "enter")
+                continue
+            screen = app.screen
+            view = table.view(table.pending()[0])
+            if screen.port.seat == 0 and view.step == "play":
+                hands.append(screen.places().hand)
+            legal = table.legal(screen.port.seat)
+            action = next(
+                (a for a in legal if isinstance(a, PlayToThingstead) and a.card != min(view.hands[0])), legal[0]
+            )
+            done = len(table.actions)
+            type_keys(app, *screen.keys_for(action))
+            await wait_for(pilot, lambda done=done: len(table.actions) > done)
+    first, later = hands
+    played = next(c for c in first if c not in later)
+    drawn = next(c for c in later if c not in first)
+    assert later.index(drawn) == first.index(played)  # the new card where the played one was
+    assert all(later.index(c) == first.index(c) for c in first if c in later)
+    assert list(later) != sorted(later)  # not the rules' order: the drawn card sorts elsewhere

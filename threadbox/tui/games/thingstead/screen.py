@@ -11,9 +11,10 @@ left / right and the mouse: the list and the board point at the same thing.
 from __future__ import annotations
 
 from collections.abc import Collection
+from weakref import WeakKeyDictionary
 
 from textual import events
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.geometry import Size
@@ -48,6 +49,9 @@ STEP_HINTS = {  # one short line: the preview's words go on the second
     "place": "Followers for the ▶ Elder: 0 to {most}.",
     "draw": "Draw: a row card's place, or d the deck.",
 }
+# The places each seat's cards were last shown in, per app and game (its ring's order and its
+# players): a hot-seat game shows a new screen at every hand-off, and the cards keep their keys.
+_SEEN: WeakKeyDictionary[App, dict[tuple, Places]] = WeakKeyDictionary()
 PARTS_OF = {"elder": "#ts-ring", "thingstead": "#ts-ring", "clan": "#ts-clans", "row": "#ts-table", "deck": "#ts-table"}
 
 
@@ -157,9 +161,14 @@ class ThingsteadScreen(GameScreen):
         me = self.port.seat
         now = (tuple(view.hands[me]) if me is not None else (), tuple(view.row))
         if now != self._places_of:
-            # A replay steps back and forth: there the places are the rules' order, the same at each step.
-            kept = Places() if self.read_only else self._places
+            if self.read_only:  # a replay steps back and forth: the rules' order, the same at each step
+                self._places_of, self._places = now, Places().following(view, me)
+                return self._places
+            seen = _SEEN.setdefault(self.app, {})
+            game = (tuple(view.ring), tuple(view.names), me)
+            kept = self._places if self._places_of is not None else seen.get(game, Places())
             self._places_of, self._places = now, kept.following(view, me)
+            seen[game] = self._places
         return self._places
 
     def _hand(self, view: ThingsteadState) -> list[int]:
