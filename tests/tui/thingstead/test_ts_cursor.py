@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.rules.thingstead import DrawFromRow, Move, PlayToClan, PlayToThingstead, Push, ThingsteadState
+from threadbox.rules.thingstead import DrawFromRow, Move, Place, PlayToClan, PlayToThingstead, Push, ThingsteadState
 from threadbox.rules.thingstead.data import RING
 from threadbox.tui.app import make_app
 from threadbox.tui.games.thingstead import ThingsteadScreen
@@ -120,17 +120,23 @@ async def test_the_shove_points_at_the_elder_the_other_pawn_would_go_to():
         assert seen == {-1, 0, 1}
 
 
-async def test_with_one_spot_on_offer_an_arrow_says_so():
+async def test_placing_the_arrows_go_through_the_counts_on_the_marked_elder():
     table = table_at(22, "place", 0)
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await on_screen(pilot, table)
         target = table.view(HUMAN).targets[table.view(HUMAN).place_step]
-        assert pointed(screen) == Spot("elder", target)
-        await pilot.press("right")
-        await settle(pilot, lambda: bool(messages(app)))
-        assert messages(app)[-1][1].startswith("Only this is on offer now:")
-        assert pointed(screen) == Spot("elder", target)
+        counts = [a.count for a in table.legal(HUMAN) if isinstance(a, Place)]
+        assert pointed(screen) == Spot("elder", target) and len(counts) > 1
+        seen = []
+        for _ in counts:
+            await pilot.press("right")
+            await pilot.pause()
+            action = screen.query_one(ActionList).highlighted_action
+            assert isinstance(action, Place) and pointed(screen) == Spot("elder", target)
+            seen.append(action.count)
+        assert seen == counts[1:] + counts[:1]  # one fewer each time, then round to the most
+        assert not messages(app)
 
 
 async def test_a_held_card_goes_round_its_destinations_and_enter_plays_it_there(quick_idle):

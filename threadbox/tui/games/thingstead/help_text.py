@@ -35,7 +35,7 @@ the highlighted option acts on.
 | `3`-`9` (shoving) | put the other pawn on the Elder with that number (its own: leave it) |
 | `0`-`9` (placing) | use that much influence on the ▶ Elder |
 | `1`-`3` (drawing), `d` | take the face-up row card at that place; the top of the deck |
-| left / right | move the cursor ▶ round what is on offer: the Elders, or the card's destinations (the Thingstead, the clans), or the row and the deck; the list follows |
+| left / right | move the cursor ▶ round what is on offer: the Elders, or the card's destinations (the Thingstead, the clans), or the row and the deck; on one Elder, its options in turn (the counts of followers); the list follows |
 | Enter | do what the cursor points at (the highlighted option) |
 | up / down | move in the list; the cursor follows |
 | mouse | over an Elder, the Thingstead or a clan: point at it; a click does it (a hand card: pick it) |

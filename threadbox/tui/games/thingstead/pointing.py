@@ -4,7 +4,7 @@ The cursor is the highlighted option seen on the board, so the list and the
 board never disagree: an Elder (moving there, shoving the other pawn there,
 placing followers there), the Thingstead or a clan (where the held card
 goes), a face-up row card or the deck (drawing). It only rests on a spot some
-legal option acts on; the arrows go round those spots in board order.
+legal option acts on; the arrows go round the options in board order.
 """
 
 from __future__ import annotations
@@ -68,24 +68,43 @@ def spot_of(view: ThingsteadState, me: int, action: Action | None, places: Place
     return None
 
 
-def offered(
+def _held(legal: list[Action], highlighted: Action | None) -> int | None:
+    """The card whose destinations are on offer: the highlighted option's, else the first listed."""
+    card = held_card(highlighted)
+    if card is None:
+        card = next((a.card for a in legal if isinstance(a, PlayToThingstead | PlayToClan)), None)
+    return card
+
+
+def stops(
     view: ThingsteadState, me: int, legal: list[Action], highlighted: Action | None, places: Places
 ) -> list[tuple[Spot, Action]]:
-    """Each spot the cursor may rest on now, in board order, with the option it takes there:
-    the highlighted one where it points, else the first listed there. While a card is to be
-    played, the spots are the held card's destinations."""
-    card = held_card(highlighted)
-    if card is None:  # nothing highlighted yet: the first card listed
-        card = next((a.card for a in legal if isinstance(a, PlayToThingstead | PlayToClan)), None)
-    here = spot_of(view, me, highlighted, places)
-    found: dict[Spot, Action] = {}
+    """Where the arrows take the cursor, in board order: each option with its spot (the options
+    on one spot, as influence first and staying on your Elder, or the counts of followers for
+    the marked Elder, one after another in the list's order). While a card is to be played,
+    the held card's destinations."""
+    card = _held(legal, highlighted)
+    found = []
     for action in legal:
         if isinstance(action, PlayToThingstead | PlayToClan) and action.card != card:
             continue
         spot = spot_of(view, me, action, places)
-        if spot is not None and (spot not in found or (spot == here and action == highlighted)):
+        if spot is not None:
+            found.append((spot, action))
+    return sorted(found, key=lambda pair: pair[0].order())  # stable: the list's order on one spot
+
+
+def offered(
+    view: ThingsteadState, me: int, legal: list[Action], highlighted: Action | None, places: Places
+) -> dict[Spot, Action]:
+    """Each spot the cursor may rest on now, with the option it takes there: the highlighted
+    one where it points, else the first listed there."""
+    here = spot_of(view, me, highlighted, places)
+    found: dict[Spot, Action] = {}
+    for spot, action in stops(view, me, legal, highlighted, places):
+        if spot not in found or (spot == here and action == highlighted):
             found[spot] = action
-    return sorted(found.items(), key=lambda pair: pair[0].order())
+    return found
 
 
 def stepped(
@@ -96,15 +115,13 @@ def stepped(
     places: Places,
     step: int,
 ) -> Action | None:
-    """The option at the next spot round the board (+1 clockwise, -1 back); None: no spot."""
-    spots = offered(view, me, legal, highlighted, places)
-    if not spots:
+    """The next option round the board (+1 clockwise, -1 back); None: nothing to point at."""
+    found = [action for _, action in stops(view, me, legal, highlighted, places)]
+    if not found:
         return None
-    here = spot_of(view, me, highlighted, places)
-    at = next((i for i, (spot, _) in enumerate(spots) if spot == here), None)
-    if at is None:
-        return spots[0 if step > 0 else -1][1]
-    return spots[(at + step) % len(spots)][1]
+    if highlighted not in found:
+        return found[0 if step > 0 else -1]
+    return found[(found.index(highlighted) + step) % len(found)]
 
 
 def action_at(
@@ -116,4 +133,4 @@ def action_at(
     spot: Spot,
 ) -> Action | None:
     """The option the cursor takes at ``spot`` (None: nothing on offer there)."""
-    return dict(offered(view, me, legal, highlighted, places)).get(spot)
+    return offered(view, me, legal, highlighted, places).get(spot)

@@ -65,7 +65,7 @@ class ThingsteadScreen(GameScreen):
     | 3-9 (shoving) | put the other pawn on the Elder with that number (its own: leave it) |
     | 0-9 (placing) | use that many followers' influence on the marked Elder |
     | 1-3, d (drawing) | take the face-up row card at that place, or the top of the deck |
-    | left / right | the board cursor ▶ to the next Elder, clan or card on offer; the list follows |
+    | left / right | the board cursor ▶ to the next option round the board (Elder, clan, row card); the list follows |
     | enter | do what the cursor points at (the highlighted option) |
     | up / down | move in the options list; the board cursor follows |
     | t | scroll the board to the next part (ring, clans, table); after a card's number, the Thingstead |
