@@ -37,6 +37,7 @@ from .keys import Places
 from .pointing import Spot, held_card, spot_of
 
 SEAT_LETTERS = ("R", "B")  # Red and Blue, as in the rulebook's examples
+POINTER = "▶"  # the board cursor, on what the highlighted option acts on (a glyph: never colour alone)
 
 
 @dataclass(frozen=True)

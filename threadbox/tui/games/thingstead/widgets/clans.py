@@ -11,11 +11,10 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from ..models import ClanFace, letter
+from ..models import POINTER, ClanFace, letter
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 DISC, SPACE = "●", "·"
-POINTER = "▶"  # the board cursor: the held card goes face down to this clan
 
 
 class ClanRow(ThingsteadWidget):

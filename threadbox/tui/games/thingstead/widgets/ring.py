@@ -4,13 +4,15 @@ and what the highlighted option would place on each Elder."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from ..models import ElderFace, RingModel, letter
+from ..models import POINTER, ElderFace, RingModel, letter
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 
@@ -31,7 +33,6 @@ NORMAL = Shape(14, 3, 47, 15, ((16, 0), (33, 2), (33, 7), (25, 12), (8, 12), (0,
 # Large boxes give the preview its own line, so pawns and followers never share one.
 LARGE = Shape(18, 4, 65, 21, ((23, 0), (47, 3), (47, 10), (35, 17), (11, 17), (0, 10), (0, 3)), (21, 5), 3)
 PAWN, GHOST = "▲", "△"
-POINTER = "▶"  # the board cursor: the Elder (or the Thingstead) the highlighted option acts on
 COMPACT_POINTER = "◀"  # at the end of a compact ring's line, which starts with the Elder's number
 CENTRE = -2  # a hover or click on the ring's centre: the Thingstead
 # The card's left, centre and right, as the card is aligned on the pawn (words: "R" is Red).
@@ -58,12 +59,14 @@ class Canvas:
             self.put(x, row, " " * w, style)
 
     def text(self) -> Text:
+        # One span per run of a style, not per cell: a frame draws the ring's few dozen spans
+        # instead of a thousand (the cursor redraws the ring at every arrow key).
         out = Text()
         for n, row in enumerate(self.cells):
             if n:
                 out.append("\n")
-            for ch, style in row:
-                out.append(ch, style)
+            for style, run in groupby(row, key=itemgetter(1)):
+                out.append("".join(ch for ch, _ in run), style)
         return out
 
 

@@ -13,14 +13,14 @@ from textual.message import Message
 from threadbox.rules.thingstead.data import LOCKS_TO_END
 
 from ..keys import DECK_KEY
-from ..models import CardFace, TableModel
+from ..models import POINTER, CardFace, TableModel
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 CLAN_W = 13  # "Sky Blue (S)" and a space
 # The columns' heading says what a card's numbers are: the followers go to the Elders on
 # the pawn's left, under it and on its right, as the ring's centre draws the played card.
 HEADING = "move  followers left  mid right"
-POINTER, HELD = "▶", "▷"  # the board cursor (a row card, the deck); the hand card a play option holds
+HELD = "▷"  # the hand card the highlighted play option holds (POINTER: the row card or deck pointed at)
 
 
 class TablePanel(ThingsteadWidget):
