@@ -136,7 +136,8 @@ def digit_refusal(view: ThingsteadState, me: int, legal: list[Action], digit: st
         deck = f", or {DECK_KEY} for the deck" if DrawFromDeck() in legal else ""
         if 1 <= int(digit) <= len(row):
             return f"Place {digit} of the face-up row is empty: the deck is used up."
-        if not row:
+        cards = sum(card >= 0 for card in row)
+        if not cards:
             return "The face-up row is empty" + (f": press {DECK_KEY} for the deck." if deck else ".")
-        return f"The face-up row holds {len(row)} cards: press {in_words(row)}{deck}."
+        return f"The face-up row holds {cards} card{'s' if cards > 1 else ''}: press {in_words(row)}{deck}."
     return "Nothing on the table goes by that number now."
