@@ -6,6 +6,7 @@ from __future__ import annotations
 from threadbox.tui.app import make_app
 
 from ..helpers import settle
+from .ts_demo import table_at
 from .ts_helpers import demo_table, ready
 
 
@@ -40,3 +41,21 @@ def test_ts_biggest_snapshot(snap_compare):
     """A big window: the large ring, with Blue's pawn on a bottom Elder and three previews."""
     app = make_app(table=demo_table(turns=8), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(200, 60), run_before=on_screen)
+
+
+def test_ts_draw_snapshot(snap_compare):
+    """Drawing: the row's cards beside their keys (1-3, d the deck), the cursor ▶ on the second."""
+    app = make_app(table=table_at(22, "draw", 3), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_screen, press=["right"])
+
+
+def test_ts_held_card_snapshot(snap_compare):
+    """A card held by its place (2), the cursor ▶ on a clan it may go to, the clan row in view."""
+    app = make_app(table=table_at(22, "play", 3), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_screen, press=["2", "right"])
+
+
+def test_ts_shove_snapshot(snap_compare):
+    """The Orange shove at 60x16: the compact ring, ◀ on the Elder the other pawn would go to."""
+    app = make_app(table=table_at(22, "push", 0), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(60, 16), run_before=on_screen, press=["right"])

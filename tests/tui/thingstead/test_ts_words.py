@@ -134,7 +134,9 @@ async def test_at_80x24_the_hand_reads_under_headings_and_a_card_to_play_shows_i
         hand = table.view(HUMAN).hands[HUMAN]
         for place, c in enumerate(hand, start=1):  # each under its place: the card's key
             row = f"{place}{clan_label(CARDS[c].clan):<13}{CARDS[c].movement:>3}"
-            assert any(line.split("│")[1].startswith(row) for line in text.splitlines() if line.count("│") > 1)
+            held = "▷" if c == card.id else " "  # the highlighted option's card is marked
+            lines = [line.split("│")[1] for line in text.splitlines() if line.count("│") > 1]
+            assert any(line.startswith(held + row) for line in lines)
 
 
 async def test_at_80x24_the_final_screen_shows_each_clans_result():

@@ -39,3 +39,31 @@ def demo_table(seed: int = 4, turns: int = 6, step: str = "thing") -> Table:
         card = next(a for a in table.legal(HUMAN) if a.kind == "thingstead")
         table.act(HUMAN, card)
     return table
+
+
+def play_on(seed: int, step: str, nth: int = 0) -> tuple[Table, EasyBot, random.Random]:
+    """A game of Ada (seat 0) against the easy bot, Ada's decisions made by the easy bot's
+    choices with a seeded mind, stopped at the ``nth`` time (from 0) Ada must decide in ``step``
+    (play, thing, push, place, draw); with the bot and the mind, to play on as it would.
+    Seed 22 reaches the Orange shove (push) twice: its 10th play (nth 9) leads to a turn with
+    every kind of decision (play, influence first, push, place, move, draw)."""
+    table = Table(
+        TableConfig(game=GAME, seats=[SeatSpec(name="Ada"), SeatSpec(name="Bot", kind="bot", level="easy")], seed=seed)
+    )
+    bot, mind = EasyBot(), random.Random(seed)
+    seen = 0
+    while not table.is_over():
+        if table.step_bot():
+            continue
+        view = table.view(HUMAN)
+        if view.step == step:
+            if seen == nth:
+                return table, bot, mind
+            seen += 1
+        table.act(HUMAN, bot.choose(view, HUMAN, table.legal(HUMAN), mind))
+    raise ValueError(f"seed {seed} has no {step} decision number {nth} for Ada")
+
+
+def table_at(seed: int, step: str, nth: int = 0) -> Table:
+    """The table of ``play_on``: Ada to decide in ``step`` for the ``nth`` time."""
+    return play_on(seed, step, nth)[0]

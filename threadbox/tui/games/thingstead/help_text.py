@@ -20,6 +20,32 @@ def powers_help() -> str:
 
 
 HELP = """\
+## Keys for this game
+
+Keys name the things on the table and mean the same every turn; the options
+list shows each option's keys beside it ("2 o"). The board cursor ▶ marks what
+the highlighted option acts on.
+
+| Key | Does |
+| :- | :- |
+| `1`-`6` then `t` | play the card at that place in your hand to the Thingstead |
+| `1`-`6` then `p` `s` `o` `g` | play it face down to the Pink, Sky Blue, Orange or Green clan |
+| `3`-`9` | move your pawn to the Elder with that number (yours: stay) |
+| `i` | influence first, then move |
+| `3`-`9` (shoving) | put the other pawn on the Elder with that number (its own: leave it) |
+| `0`-`9` (placing) | use that much influence on the ▶ Elder |
+| `1`-`3` (drawing), `d` | take the face-up row card at that place; the top of the deck |
+| left / right | move the cursor ▶ round what is on offer: the Elders, or the card's destinations (the Thingstead, the clans), or the row and the deck; on one Elder, its options in turn (the counts of followers); the list follows |
+| Enter | do what the cursor points at (the highlighted option) |
+| up / down | move in the list; the cursor follows |
+| mouse | over an Elder, the Thingstead or a clan: point at it; a click does it (a hand card: pick it) |
+| `t` | scroll the board to its next part (ring, clans, table); after a card's place, the Thingstead |
+
+A card keeps its place in your hand (and so its key) while you hold it: the
+card you draw takes the place of the one you played. A row card keeps its
+place too; once the deck is used up, a taken card's place stays empty. A key
+whose thing is not on offer says why and does nothing.
+
 ## Thingstead
 
 Two players, seven Elders in a ring, four clans. On your turn you play one
@@ -79,25 +105,9 @@ Tied totals: more followers on the Elders wins.
   why; `g` shows it per clan under the score table.
 - **The table**: supplies, the general supply, followers on Elders, locks,
   Elder points so far, powers held, your hand, the face-up row and the deck.
-- Click an Elder to move there, or to choose it while placing.
-- `t` scrolls to the next part of the board (ring, clans, table).
+- Point at an Elder with the mouse or the arrows (▶), click it or press Enter
+  to move there, shove the other pawn there, or place followers there.
 
 
-## Keys for this game
-
-Keys name the things on the table, and mean the same every turn:
-
-- Playing a card, two keys: the card's place in your hand (`1` is the first
-  card listed under "Your hand"), then where it goes: `t` to the Thingstead,
-  or `p` `s` `o` `g` face down to the Pink, Sky Blue, Orange or Green clan.
-  After the first key the list shows that card's options and the hint says
-  what comes next; another number chooses another card.
-- Moving your pawn: the Elder's number (`3` to `9`, as on the ring) moves there
-  (your own Elder's number stays); `i` influences first. An Elder out of reach
-  says so.
-- The options list shows each option's keys beside it ("2 o"); the other
-  options (shoving, followers to place, drawing) have numbers.
-- `t` scrolls the board, except right after a card's number, when it sends the
-  card to the Thingstead.
 """
 HELP += powers_help()

@@ -33,7 +33,11 @@ from threadbox.rules.thingstead.data import (
 )
 from threadbox.rules.thingstead.scoring import ClanResult, clan_influence, elder_points
 
+from .keys import Places
+from .pointing import Spot, held_card, spot_of
+
 SEAT_LETTERS = ("R", "B")  # Red and Blue, as in the rulebook's examples
+POINTER = "▶"  # the board cursor, on what the highlighted option acts on (a glyph: never colour alone)
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ class ElderFace:
     modifier: int = 0  # the ring's bonus or penalty here for the acting seat
     gift: Gift | None = None  # what the highlighted option would do here
     target: bool = False  # the Elder being decided on now
+    pointed: bool = False  # the board cursor is here (the highlighted option acts here)
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,7 @@ class RingModel:
     card: CardFace | None = None  # the played card, or the highlighted card to play
     card_played: bool = False  # True: it is in the Thingstead; False: a card from the hand, not yet played
     note: str = ""  # what the highlighted option would do, in words
+    centre_pointed: bool = False  # the board cursor is on the Thingstead: the held card goes there
 
 
 @dataclass(frozen=True)
@@ -112,6 +118,7 @@ class ClanFace:
     stack: int  # face-down clan cards left
     group: str = ""  # the face-up power's group, in the rulebook's words
     result: ClanResult | None = None  # once the game is over: who wins this clan's point, and why
+    pointed: bool = False  # the board cursor is here: the held card goes face down to this clan
 
 
 @dataclass(frozen=True)
@@ -131,12 +138,16 @@ class SeatPanel:
 @dataclass(frozen=True)
 class TableModel:
     seats: tuple[SeatPanel, ...]
-    hand: tuple[CardFace, ...]  # the seat on screen's cards
-    row: tuple[CardFace, ...]
+    hand: tuple[CardFace | None, ...]  # the seat on screen's cards by place; None: the played card's place
+    row: tuple[CardFace | None, ...]  # by place; None: a place left empty once the deck is used up
     deck: int
     discard: int
     step: str
     me: int | None
+    held: int = -1  # the hand card the highlighted option plays (its index), -1 none
+    pointed_row: int = -1  # the row place the board cursor is on, -1 none
+    deck_pointed: bool = False  # the board cursor is on the deck
+    drawing: bool = False  # the seat on screen draws now: the row's places and the deck show their keys
 
 
 @dataclass
@@ -226,7 +237,9 @@ def _clan_words(view: ThingsteadState, actor: int, play: PlayToClan) -> str:
     return f"Face down: +{gain} followers now; {counts}"
 
 
-def ring_model(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> RingModel:
+def ring_model(
+    view: ThingsteadState, me: int | None, highlighted: Action | None = None, spot: Spot | None = None
+) -> RingModel:
     actor = view.current if view.step != "over" else (me if me is not None else 0)
     gifts, after, words, card = preview(view, highlighted if me == view.current else None)
     modifier_view = view.clone()
@@ -252,14 +265,18 @@ def ring_model(view: ThingsteadState, me: int | None, highlighted: Action | None
                 modifier=modifier_view.modifier(actor, p),
                 gift=gifts.get(p),
                 target=p == target,
+                pointed=spot is not None and spot.kind == "elder" and spot.at == p,
             )
         )
     face = card_face(card) if card >= 0 else None
     played = card >= 0 and card == view.in_play
-    return RingModel(elders=tuple(elders), actor=actor, card=face, card_played=played, note=words)
+    centre = spot is not None and spot.kind == "thingstead"
+    return RingModel(
+        elders=tuple(elders), actor=actor, card=face, card_played=played, note=words, centre_pointed=centre
+    )
 
 
-def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
+def clan_faces(view: ThingsteadState, me: int | None, spot: Spot | None = None) -> tuple[ClanFace, ...]:
     faces = []
     results = view.clan_results() or (None,) * len(CLANS)
     for c, clan in enumerate(CLANS):
@@ -281,12 +298,19 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
                 stack=len(view.clan_stack[c]),
                 group=POWERS[top].group if top >= 0 else "",
                 result=results[c],
+                pointed=spot is not None and spot.kind == "clan" and spot.at == c,
             )
         )
     return tuple(faces)
 
 
-def table_model(view: ThingsteadState, me: int | None) -> TableModel:
+def table_model(
+    view: ThingsteadState,
+    me: int | None,
+    spot: Spot | None = None,
+    held: int | None = None,
+    places: Places | None = None,
+) -> TableModel:
     seats = []
     for s in range(2):
         stones, extra = elder_points(view, s)
@@ -310,20 +334,37 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
                 powers=tuple(kept + temp),
             )
         )
-    hand = tuple(card_face(c) for c in view.hands[me] if c >= 0) if me is not None else ()
+    places = places or Places().following(view, me)
+    mine = list(places.hand)
     return TableModel(
         seats=tuple(seats),
-        hand=hand,
-        row=tuple(card_face(c) for c in view.row),
+        hand=tuple(card_face(c) if c >= 0 else None for c in mine),
+        row=tuple(card_face(c) if c >= 0 else None for c in places.row),
         deck=len(view.deck),
         discard=len(view.discard),
         step=view.step,
         me=me,
+        held=mine.index(held) if held is not None and held in mine else -1,
+        pointed_row=spot.at if spot is not None and spot.kind == "row" else -1,
+        deck_pointed=spot is not None and spot.kind == "deck",
+        drawing=me is not None and view.step == "draw" and view.current == me,
     )
 
 
-def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
-    return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))
+def board(
+    view: ThingsteadState, me: int | None, highlighted: Action | None = None, places: Places | None = None
+) -> Board:
+    """The whole board for seat ``me``; the highlighted option (this seat's, when it decides)
+    previewed on the ring and pointed at by the board cursor. ``places``: the hand and the row
+    by place, as the screen keeps them (else as the rules list them)."""
+    places = places or Places().following(view, me)
+    mine = highlighted if me is not None and me == view.current and view.step != "over" else None
+    spot = spot_of(view, me, mine, places) if me is not None and mine is not None else None
+    return Board(
+        ring=ring_model(view, me, highlighted, spot),
+        clans=clan_faces(view, me, spot),
+        table=table_model(view, me, spot, held_card(mine), places),
+    )
 
 
 def clan_result_words(result: ClanResult) -> str:

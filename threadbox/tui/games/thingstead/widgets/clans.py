@@ -4,9 +4,14 @@ who won the clan's point and why."""
 
 from __future__ import annotations
 
-from rich.text import Text
+from dataclasses import dataclass
 
-from ..models import ClanFace, letter
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+
+from ..models import POINTER, ClanFace, letter
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 DISC, SPACE = "●", "·"
@@ -17,10 +22,21 @@ class ClanRow(ThingsteadWidget):
     ClanRow { width: 1fr; height: auto; }
     """
 
+    @dataclass
+    class Clicked(Message):
+        clan: int  # its index in CLANS
+
+    @dataclass
+    class Pointed(Message):
+        """The mouse moved onto a clan's lines."""
+
+        clan: int
+
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.faces: tuple[ClanFace, ...] = ()
         self.me: int | None = None
+        self._hover = -1
 
     def show(self, faces: tuple[ClanFace, ...], me: int | None) -> None:
         if (faces, me) != (self.faces, self.me):
@@ -33,6 +49,9 @@ class ClanRow(ThingsteadWidget):
         for n, face in enumerate(self.faces):
             if n:
                 out.append("\n")
+            start = len(out)
+            if face.pointed:
+                out.append(POINTER, self.ink("ts--pointed"))
             out.append(f"{face.clan} {face.name:<8} ", self.ink(CLAN_CLASSES[face.clan]))
             # The track: Red's space, the middle, Blue's space.
             out.append("R", self.ink(SEAT_CLASSES[0]))
@@ -65,4 +84,26 @@ class ClanRow(ThingsteadWidget):
                 out.append(f" (stack {face.stack})", muted)
             else:
                 out.append("no clan cards left", muted)
+            out.stylize(Style(meta={"clan": n}), start, len(out))  # what a click or the mouse points at
         return out
+
+    @staticmethod
+    def _clan_at(event: events.MouseEvent) -> int:
+        clan = event.style.meta.get("clan")
+        return clan if isinstance(clan, int) else -1
+
+    def on_click(self, event: events.Click) -> None:
+        clan = self._clan_at(event)
+        if clan >= 0:
+            event.stop()
+            self.post_message(self.Clicked(clan))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        clan = self._clan_at(event)
+        if clan != self._hover:
+            self._hover = clan
+            if clan >= 0:
+                self.post_message(self.Pointed(clan))
+
+    def on_leave(self, _event: events.Leave) -> None:
+        self._hover = -1

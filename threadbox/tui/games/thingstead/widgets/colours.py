@@ -19,6 +19,7 @@ class ThingsteadColours(PaletteHost):
         "ts--plus",
         "ts--minus",
         "ts--title",
+        "ts--pointed",
     }
 
     DEFAULT_CSS = """
@@ -36,6 +37,7 @@ class ThingsteadColours(PaletteHost):
         & > .ts--plus { color: $success; text-style: bold; }
         & > .ts--minus { color: $error; text-style: bold; }
         & > .ts--title { text-style: bold; }
+        & > .ts--pointed { background: $accent 55%; text-style: bold; }  /* with the ▶ marker: never colour alone */
     }
     """
 

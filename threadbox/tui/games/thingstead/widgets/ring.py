@@ -4,13 +4,15 @@ and what the highlighted option would place on each Elder."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from ..models import ElderFace, RingModel, letter
+from ..models import POINTER, ElderFace, RingModel, letter
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 
@@ -31,9 +33,12 @@ NORMAL = Shape(14, 3, 47, 15, ((16, 0), (33, 2), (33, 7), (25, 12), (8, 12), (0,
 # Large boxes give the preview its own line, so pawns and followers never share one.
 LARGE = Shape(18, 4, 65, 21, ((23, 0), (47, 3), (47, 10), (35, 17), (11, 17), (0, 10), (0, 3)), (21, 5), 3)
 PAWN, GHOST = "▲", "△"
+COMPACT_POINTER = "◀"  # at the end of a compact ring's line, which starts with the Elder's number
+CENTRE = -2  # a hover or click on the ring's centre: the Thingstead
 # The card's left, centre and right, as the card is aligned on the pawn (words: "R" is Red).
 TARGET_NAMES = ("left", "mid", "right")
 CARD_COLUMNS = (1, 6, 11)  # under each of "left mid right" in the ring's centre
+CENTRE_SIZE = (14, 6)  # the played card's lines in the ring's centre (width, height)
 
 
 class Canvas:
@@ -54,12 +59,14 @@ class Canvas:
             self.put(x, row, " " * w, style)
 
     def text(self) -> Text:
+        # One span per run of a style, not per cell: a frame draws the ring's few dozen spans
+        # instead of a thousand (the cursor redraws the ring at every arrow key).
         out = Text()
         for n, row in enumerate(self.cells):
             if n:
                 out.append("\n")
-            for ch, style in row:
-                out.append(ch, style)
+            for style, run in groupby(row, key=itemgetter(1)):
+                out.append("".join(ch for ch, _ in run), style)
         return out
 
 
@@ -80,13 +87,20 @@ class RingView(ThingsteadWidget):
 
     @dataclass
     class ElderClicked(Message):
+        position: int  # CENTRE: the Thingstead in the middle
+
+    @dataclass
+    class Pointed(Message):
+        """The mouse moved onto an Elder (or the centre: CENTRE)."""
+
         position: int
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.model: RingModel | None = None
         self.shape: Shape | None = NORMAL  # None: compact
-        self._rows: list[int] = []  # compact: the ring position drawn on each line (-1 none)
+        self._rows: list[int] = []  # compact: the ring position drawn on each line (-1 none, CENTRE the card)
+        self._hover = -1
 
     def use(self, shape: Shape | None) -> None:
         """Draw at this size (None: compact); the widget takes the size it needs."""
@@ -128,9 +142,12 @@ class RingView(ThingsteadWidget):
         x, y = shape.corners[elder.position]
         box_w = shape.box_w
         base = self.ink("ts--locked" if elder.locked else "ts--target" if elder.target else "ts--box")
+        if elder.pointed:
+            base += self.ink("ts--pointed")
         canvas.fill(x, y, box_w, shape.box_h, base)
-        # Line 1: number, runestones, clan symbols.
-        at = canvas.put(x, y, f"No.{elder.number} ◆{elder.runestones} ", base + self.ink("ts--title"))
+        # Line 1: the cursor, number, runestones, clan symbols (a three-clan title fills the box).
+        at = canvas.put(x, y, POINTER if elder.pointed else "", base + self.ink("ts--title"))
+        at = canvas.put(at, y, f"No.{elder.number} ◆{elder.runestones} ", base + self.ink("ts--title"))
         for clan in elder.clans:
             at = canvas.put(at, y, clan, base + self.ink(CLAN_CLASSES[clan])) + 1
         # Line 2: followers (or the lock), and the ring's modifier for the seat to move.
@@ -163,7 +180,11 @@ class RingView(ThingsteadWidget):
         muted, title = self.ink("ts--muted"), self.ink("ts--title")
         card = model.card
         if card is not None:
-            canvas.put(x, y, "Played card" if model.card_played else "Card to play", muted)
+            words = "Played card" if model.card_played else "Card to play"
+            if model.centre_pointed:
+                canvas.put(x, y, POINTER + words, self.ink("ts--pointed") + title)
+            else:
+                canvas.put(x, y, words, muted)
             canvas.put(x, y + 1, card.clan_words, self.ink(CLAN_CLASSES[card.clan]))
             canvas.put(x, y + 2, f"move up to {card.movement}", title)
             canvas.put(x, y + 3, "followers:", muted)
@@ -182,6 +203,8 @@ class RingView(ThingsteadWidget):
         out, rows = Text(), []
         for elder in sorted(model.elders, key=lambda e: e.position):
             base = self.ink("ts--locked" if elder.locked else "ts--target" if elder.target else "ts--box")
+            if elder.pointed:
+                base += self.ink("ts--pointed")
             line = Text(f"No.{elder.number} ◆{elder.runestones} ", base + title)
             for clan in elder.clans:
                 line.append(clan, base + self.ink(CLAN_CLASSES[clan]))
@@ -200,6 +223,8 @@ class RingView(ThingsteadWidget):
                 line.append(f"{PAWN}{letter(seat_no)}", base + self.ink(SEAT_CLASSES[seat_no]))
             for seat_no in elder.ghosts:
                 line.append(f"{GHOST}{letter(seat_no)}", base + self.ink(SEAT_CLASSES[seat_no]))
+            if elder.pointed:
+                line.append(f" {COMPACT_POINTER}", base + title)
             out.append_text(line)
             out.append("\n")
             rows.append(elder.position)
@@ -208,12 +233,16 @@ class RingView(ThingsteadWidget):
                 rows.append(elder.position)
         card = model.card
         if card is not None:
-            out.append("Played: " if model.card_played else "To play: ", muted)
+            words = "Played: " if model.card_played else "To play: "
+            if model.centre_pointed:
+                out.append(POINTER + words, self.ink("ts--pointed") + title)
+            else:
+                out.append(words, muted)
             out.append(card.clan_words, self.ink(CLAN_CLASSES[card.clan]))
             out.append(f"\nmove up to {card.movement}; followers:\n", title)
             left, mid, right = card.followers
             out.append(f"  left {left}  mid {mid}  right {right}\n", title)
-            rows += [-1, -1, -1]
+            rows += [CENTRE, CENTRE, CENTRE]
         actor = model.actor
         out.append("±: ", muted)
         out.append(letter(actor), self.ink(SEAT_CLASSES[actor]))
@@ -222,21 +251,34 @@ class RingView(ThingsteadWidget):
         self._rows = rows
         return out
 
-    def on_click(self, event: events.Click) -> None:
+    def position_at(self, x: int, y: int) -> int:
+        """The ring position drawn at (x, y), CENTRE for the card in the middle, -1 for none."""
         if self.model is None:
-            return
+            return -1
         if self.shape is None:
-            position = self._rows[event.y] if 0 <= event.y < len(self._rows) else -1
-            if position >= 0:
-                event.stop()
-                self.post_message(self.ElderClicked(position))
-            return
+            return self._rows[y] if 0 <= y < len(self._rows) else -1
         shape = self.shape
-        for position, (x, y) in enumerate(shape.corners):
-            if x <= event.x < x + shape.box_w and y <= event.y < y + shape.box_h:
-                event.stop()
-                self.post_message(self.ElderClicked(position))
-                return
+        for position, (left, top) in enumerate(shape.corners):
+            if left <= x < left + shape.box_w and top <= y < top + shape.box_h:
+                return position
+        cx, cy = shape.centre
+        return CENTRE if cx <= x < cx + CENTRE_SIZE[0] and cy <= y < cy + CENTRE_SIZE[1] else -1
+
+    def on_click(self, event: events.Click) -> None:
+        position = self.position_at(event.x, event.y)
+        if position != -1:
+            event.stop()
+            self.post_message(self.ElderClicked(position))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        position = self.position_at(event.x, event.y)
+        if position != self._hover:
+            self._hover = position
+            if position != -1:
+                self.post_message(self.Pointed(position))
+
+    def on_leave(self, _event: events.Leave) -> None:
+        self._hover = -1
 
 
 def _target_index(model: RingModel, position: int) -> int:
