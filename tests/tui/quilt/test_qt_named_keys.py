@@ -7,7 +7,7 @@ import random
 
 from threadbox.rules.quilt import ChoosePatch, DrawPencil, EasyBot, PlacePencil, QuiltState, TakeHolder
 from threadbox.tui.app import make_app
-from threadbox.tui.games.quilt.models import option_key
+from threadbox.tui.games.quilt.keys import option_key
 from threadbox.tui.widgets import ActionList
 
 from ..helpers import keys_for, make_table, messages, screen_text, settle, wait_for
