@@ -4,8 +4,9 @@ A key names a thing on the table, the same every turn: a patch or pencil by its
 colour letter, a needle holder by the number printed on it, a row by its number,
 an applique by the points printed on it (``+3``), the next spool (``s``), an
 embroidery by its parts (``e 5``), the bag (``d``). In colouring a pencil's
-letter comes first: ``g 4`` colours row 4 green. Finishing is ``f``, letting a
-bonus go ``x``; the exchanges and the neutral holder's pencils go by number.
+letter comes first: ``g 4`` colours row 4 green. An exchange is ``x`` and the
+pencils' letters (``x g y``; one pencil: ``x g`` Enter). Finishing is ``f``,
+letting a bonus go ``n``; the neutral holder's pencils go by number (or the cursor).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from threadbox.rules.quilt import (
     Decline,
     DrawBonus,
     DrawPencil,
+    Exchange,
     Finish,
     PlacePencil,
     QuiltState,
@@ -31,11 +33,12 @@ DRAW_KEY = "d"  # the bag: draw a pencil (phase 2, and an embroidery's pencil)
 SPOOL_KEY = "s"  # the next spool's threads
 APPLIQUE_KEY = "+"  # then the applique's points, as printed: + 3
 STITCH_KEY = "e"  # then the embroidery's parts, as printed: e 5
+EXCHANGE_KEY = "x"  # then the pencils' letters (and Enter for one pencil)
 FINISH_KEY = "f"
-DECLINE_KEY = "x"
+DECLINE_KEY = "n"  # no: let the bonus go
 ROW_KEYS = tuple(str(r + 1) for r in range(ROWS))
 # What Textual calls the keys that are not one letter or digit.
-KEY_NAMES = {APPLIQUE_KEY: "plus"}
+KEY_NAMES = {APPLIQUE_KEY: "plus", "⏎": "enter"}
 
 
 def option_key(action: Action) -> str | None:
@@ -54,6 +57,9 @@ def option_key(action: Action) -> str | None:
         return f"{action.colour.lower()} {SPOOL_KEY}"
     if isinstance(action, Stitch):
         return f"{STITCH_KEY} {EMBROIDERIES[action.embroidery].parts}"
+    if isinstance(action, Exchange):
+        letters = " ".join(action.colours.lower())
+        return f"{EXCHANGE_KEY} {letters}" + (" ⏎" if len(action.colours) == 1 else "")
     if isinstance(action, Finish):
         return FINISH_KEY
     if isinstance(action, Decline):
@@ -65,6 +71,9 @@ def presses(key: str) -> tuple[str, ...]:
     """The key presses a drawn key stands for: "g +3" is g, plus, 3."""
     out: list[str] = []
     for word in key.split():
+        if word in KEY_NAMES:
+            out.append(KEY_NAMES[word])
+            continue
         if word[0] in KEY_NAMES:
             out.append(KEY_NAMES[word[0]])
             word = word[1:]

@@ -3,7 +3,8 @@
 Keys name things (``keys.py``): a colour letter takes a patch (phase 1) or picks a
 pencil (phase 3: the options list then shows only that pencil's options), a
 holder's or a row's number, ``+`` and an applique's points, ``s`` the spool,
-``e`` and an embroidery's parts, ``d`` the bag, ``f`` finish, ``x`` let a bonus go.
+``e`` and an embroidery's parts, ``x`` and pencils' letters an exchange, ``d`` the
+bag, ``f`` finish, ``n`` let a bonus go.
 The cursor points at the thing an option acts on; it moves with left / right
 (anywhere) and the arrows (on the board), and it rests only on things the
 options list shows. The list follows the cursor and the cursor the list. Enter
@@ -28,6 +29,7 @@ from threadbox.rules.quilt import (
     Decline,
     DrawBonus,
     DrawPencil,
+    Exchange,
     Finish,
     PlacePencil,
     QuiltState,
@@ -50,10 +52,12 @@ LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the col
 PREFIXES = {
     keys.APPLIQUE_KEY: "Applique: now its points, 3, 5 or 7 (g + 3).",
     keys.STITCH_KEY: "Embroidery: now its parts, 5, 3 or 2.",
+    keys.EXCHANGE_KEY: "Exchange: the pencils' letters (1 or 2), then Enter.",
 }
 OUTSIDE_COLOURING = {
     keys.APPLIQUE_KEY: "+ then an applique's points colours it, in phase 3 (Colouring).",
     keys.STITCH_KEY: "e then an embroidery's parts stitches it, after a stitch bonus in phase 3.",
+    keys.EXCHANGE_KEY: "x then pencils' letters exchanges them, after an exchange bonus in phase 3.",
 }
 
 
@@ -76,6 +80,7 @@ class Pointing(GameScreen):
         Binding("plus", f"named('{keys.APPLIQUE_KEY}')", "Applique (then its points)", show=False),
         Binding(keys.STITCH_KEY, f"named('{keys.STITCH_KEY}')", "Embroidery (then its parts)", show=False),
         Binding(keys.FINISH_KEY, f"named('{keys.FINISH_KEY}')", "Finish colouring", show=False),
+        Binding(keys.EXCHANGE_KEY, f"named('{keys.EXCHANGE_KEY}')", "Exchange (then the pencils)", show=False),
         Binding(keys.DECLINE_KEY, f"named('{keys.DECLINE_KEY}')", "Let the bonus go", show=False),
         Binding("left", "point(-1)", "Point", key_display="←→", show=False),
         Binding("right", "point(1)", "Point", show=False),
@@ -83,7 +88,9 @@ class Pointing(GameScreen):
 
     cursor: Spot | None = None  # what the board cursor points at
     pencil: str | None = None  # the pencil picked by its letter
-    pending: str | None = None  # "+" or "e": the next digit names an applique or an embroidery
+    # "+" or "e": the next digit names an applique or an embroidery; "x" and the letters typed
+    # so far: an exchange's pencils.
+    pending: str | None = None
 
     def _view(self) -> QuiltState:
         view = self.view
@@ -128,7 +135,10 @@ class Pointing(GameScreen):
         return pencil
 
     def pending_hint(self) -> str:
-        return PREFIXES.get(self.pending or "", "")
+        pending = self.pending or ""
+        if pending.startswith(keys.EXCHANGE_KEY) and len(pending) > 1:
+            return f"Exchange {colour_label(pending[1])}: Enter, or a second pencil's letter."
+        return PREFIXES.get(pending, "")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("patch", "pencil"):
@@ -301,9 +311,28 @@ class Pointing(GameScreen):
 
     # ---- named keys -------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
-        if self.pending is not None and not event.key.isdigit():
-            self.pending = None  # "+" or "e" waits for a digit only
-            self._redraw()
+        pending, key = self.pending, event.key
+        if pending is None:
+            return
+        if pending.startswith(keys.EXCHANGE_KEY):
+            if key == "enter":  # the exchange's pencils are all typed
+                event.stop()
+                event.prevent_default()
+                self.pending = None
+                self._exchange(pending[1:])
+                return
+            if key in LETTER_KEYS and len(key) == 1:
+                return  # action_colour adds the letter
+        elif key.isdigit():
+            return  # press_named takes the digit
+        self.pending = None  # anything else: the key means what it always does
+        self._redraw()
+
+    def _exchange(self, colours: str) -> None:
+        if colours:
+            self.choose(Exchange(colours=colours))  # the rules accept it or say why not
+        else:
+            self.refuse("x then the letters of 1 or 2 of your pencils, then Enter (x g y, x g Enter).")
 
     def press_named(self, key: str) -> bool:
         view = self._view()
@@ -318,7 +347,14 @@ class Pointing(GameScreen):
                 return True
             self._act_on(Spot("applique" if pending == keys.APPLIQUE_KEY else "stitch", found))
             return True
-        if key in (keys.APPLIQUE_KEY, keys.STITCH_KEY):
+        if (
+            key == keys.EXCHANGE_KEY
+            and view.phase == "colouring"
+            and not any(isinstance(a, Exchange) for a in self.legal)
+        ):
+            self.choose(Exchange(colours=(view.hand(self.port.seat or 0) or LETTERS[0])[0]))  # the rules say why not
+            return True
+        if key in (keys.APPLIQUE_KEY, keys.STITCH_KEY, keys.EXCHANGE_KEY):
             if view.phase != "colouring":
                 self.refuse(OUTSIDE_COLOURING[key])
                 return True
@@ -356,6 +392,14 @@ class Pointing(GameScreen):
 
     def action_colour(self, letter: str) -> None:
         view = self._view()
+        if self.pending is not None and self.pending.startswith(keys.EXCHANGE_KEY):
+            self.pending += letter
+            if len(self.pending) > 2:  # two pencils: that is all an exchange takes
+                colours, self.pending = self.pending[1:], None
+                self._exchange(colours)
+            else:
+                self._redraw()
+            return
         if view.phase == "patches":
             self.choose(ChoosePatch(colour=letter))  # the rules accept it or say why not
             return
