@@ -63,7 +63,7 @@ OUTSIDE_COLOURING = {
 
 def pencil_label(letter: str) -> str:
     """The narrowing's name on the options list's edge."""
-    return f"pencil {letter}"
+    return f"{letter}:"
 
 
 class Pointing(GameScreen):

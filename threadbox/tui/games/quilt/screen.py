@@ -46,7 +46,8 @@ class QuiltScreen(Pointing):
     | + then 3 5 7 | colour the applique with those points: g + 3 |
     | s | colour the next spool's threads: g s |
     | e then 5 3 2 | stitch a part of that embroidery |
-    | f / x | finish colouring / let a bonus go |
+    | x then 1 or 2 pencil letters | exchange them (x g y; one pencil: x g enter) |
+    | f / n | finish colouring / let a bonus go |
     | left / right | move the cursor over what you can choose; the list follows |
     | arrows, enter (on the board) | move the cursor; act on what it points at |
     | t | show the next player's sheet |
@@ -130,7 +131,8 @@ class QuiltScreen(Pointing):
             else:
                 words = f"Looking at {looking}. " + words
         elif (pencil := self.picked()) and not view.tasks:
-            words = f"{colour_label(pencil).capitalize()} picked: row 1-5, + 3/5/7 or s."
+            name = colour_label(pencil)
+            words = f"{name[0].upper()}{name[1:]} picked: row 1-5, + 3/5/7 or s."
         elif pencil:
             words = f"Picked: {colour_label(pencil)}. " + words
         board.show_title(title)
