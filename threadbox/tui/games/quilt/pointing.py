@@ -177,6 +177,7 @@ class Pointing(GameScreen):
             self.cursor = spot
             if spot is not None:
                 self.show_mine()  # show where the option lands
+                self.call_after_refresh(self._scroll_to_cursor)
             self._redraw()
 
     def _best_at(self, spot: Spot, among: list[Action]) -> Action | None:

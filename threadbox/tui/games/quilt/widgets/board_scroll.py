@@ -16,7 +16,7 @@ class BoardScroll(VerticalScroll):
         Binding("down", "move(0, 1)", "Point down", show=False),
         Binding("left", "move(-1, 0)", "Point left", show=False),
         Binding("right", "move(1, 0)", "Point right", show=False),
-        Binding("enter", "act", "Act here", key_display="⏎"),
+        Binding("enter", "act", "Act here", show=False),
     ]
 
     class Move(Message):
