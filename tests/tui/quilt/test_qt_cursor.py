@@ -56,8 +56,11 @@ async def test_a_pencils_letter_shows_only_that_pencils_options():
             await pilot.press(letter.lower())
             shown = app.screen.query_one(ActionList).shown
             assert shown == [a for a in legal if getattr(a, "colour", None) == letter]
+        assert "picked" in "\n".join(screen_text(app))
         await pilot.press("escape")
+        await pilot.pause()
         assert app.screen.query_one(ActionList).shown == app.screen.query_one(ActionList).actions
+        assert "picked" not in "\n".join(screen_text(app))  # the hint no longer says a pencil is picked
 
 
 async def test_a_letter_then_the_targets_key_chooses_it():

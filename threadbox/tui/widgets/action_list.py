@@ -154,6 +154,16 @@ class ActionList(ScrollView, can_focus=True):
             return self.action_list
 
     @dataclass
+    class Unnarrowed(Message):
+        """The player's Escape (or Backspace) dropped the screen's ``narrow_to``: every option shows."""
+
+        action_list: ActionList
+
+        @property
+        def control(self) -> ActionList:
+            return self.action_list
+
+    @dataclass
     class Refused(Message):
         """A number or Enter did nothing; ``text`` says why (the screen shows it)."""
 
@@ -386,8 +396,11 @@ class ActionList(ScrollView, can_focus=True):
         return self._only_label if self._only is not None else ""
 
     def _show_all(self) -> None:
+        dropped = self._only is not None
         self._only, self._filter = None, ""
         self._refilter()
+        if dropped:
+            self.post_message(self.Unnarrowed(self))
 
     def _refilter(self, announce: bool = True) -> None:
         kept = (

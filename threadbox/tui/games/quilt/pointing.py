@@ -171,6 +171,10 @@ class Pointing(GameScreen):
         if self.cursor is not None and not options_at(legal, self.cursor):
             self.cursor = None
 
+    def on_action_list_unnarrowed(self, _: ActionList.Unnarrowed) -> None:
+        self.pencil = None  # Escape: every pencil's options again
+        self._redraw()
+
     def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
         spot = spot_of(event.action) if event.action in self.legal else None
         if spot != self.cursor:
