@@ -7,7 +7,7 @@ what a person sees on the paper sheet or on the table, already worked out
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from threadbox.rules.core import Action
@@ -190,6 +190,17 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, cursor: Spot | None 
         buttons=board.buttons(),
         weakest=min(row_points(board, r) for r in range(ROWS)),
         lines=tuple(score_sheet(board, everything)),
+    )
+
+
+def unmarked(face: SheetFace) -> SheetFace:
+    """``face`` without the cursor's mark: what its size depends on (the mark only restyles)."""
+    return replace(
+        face,
+        rows=tuple(replace(r, cells=tuple(replace(c, target=False) for c in r.cells)) for r in face.rows),
+        appliques=tuple(replace(a, target=False) for a in face.appliques),
+        spools=tuple(replace(sp, target=False) for sp in face.spools),
+        embroideries=tuple(replace(e, target=False) for e in face.embroideries),
     )
 
 

@@ -77,6 +77,7 @@ class QuiltScreen(Pointing):
     def __init__(self, port: SeatPort, **kw):
         super().__init__(port, **kw)
         self.shown_seat = port.seat if port.seat is not None else 0
+        self._others_drawn: GameState | None = None  # the view the other sheets show
 
     # ---- layout ---------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -115,8 +116,10 @@ class QuiltScreen(Pointing):
         sheet = self.query_one("#qt-sheet", QuiltSheet)
         sheet.seat = self.shown_seat
         sheet.show(sheet_face(view, self.shown_seat, me, cursor))
-        for other in self.query(".qt-other").results(QuiltSheet):
-            other.show(sheet_face(view, other.seat, me))
+        if view is not self._others_drawn:  # the others' sheets change with the table, never with the cursor
+            self._others_drawn = view
+            for other in self.query(".qt-other").results(QuiltSheet):
+                other.show(sheet_face(view, other.seat, me))
         self.query_one(NeedleTable).show(table_face(view, me, cursor))
         board = self.query_one("#board", BoardPanel)
         room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4

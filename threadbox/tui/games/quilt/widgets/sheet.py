@@ -15,7 +15,7 @@ from textual.message import Message
 from threadbox.rules.quilt.data import APPLIQUES
 
 from ..cursor import Spot
-from ..models import BONUS_WORDS, SheetFace
+from ..models import BONUS_WORDS, SheetFace, unmarked
 from .colours import Palette, QuiltPainter
 
 LABEL = 4  # "1 R " before the first cell
@@ -245,8 +245,10 @@ class QuiltSheet(QuiltPainter):
 
     def show(self, face: SheetFace) -> None:
         if face != self.face:
+            # The cursor moving only restyles: no new layout (a layout of the screen is most of a frame).
+            layout = unmarked(face) != unmarked(self.face)
             self.face = face
-            self.refresh(layout=True)
+            self.refresh(layout=layout)
 
     def render(self) -> Text:
         parts = sheet_parts(self.face, self.palette(), self.content_size.width)

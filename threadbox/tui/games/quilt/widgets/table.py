@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -105,26 +107,39 @@ class NeedleTable(QuiltPainter):
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
         self.face = TableFace()
+        self._plain: tuple[tuple[TableFace, int], list[tuple[Text, list[tuple[Spot, int, int]]]]] | None = None
 
     def show(self, face: TableFace) -> None:
         if face != self.face:
+            layout = replace(face, cursor=None) != replace(self.face, cursor=None)  # the cursor only restyles
             self.face = face
-            self.refresh(layout=True)
+            self.refresh(layout=layout)
 
-    def _lines(self, width: int, palette: Palette = Palette()) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
+    def _lines(
+        self, width: int, palette: Palette = Palette(), face: TableFace | None = None
+    ) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
         """Each line broken to ``width`` (nothing cut off), with the spots on that part, the cursor marked."""
         out: list[tuple[Text, list[tuple[Spot, int, int]]]] = []
-        cursor = self.face.cursor
-        for line, spots in table_parts(self.face, palette):
+        face = face or self.face
+        cursor = face.cursor
+        for line, spots in table_parts(face, palette):
             for part, offset in fitted_parts(line, width):
                 here = [(s, a - offset, b - offset) for s, a, b in spots if offset <= a < offset + part.cell_len]
                 span = first_of(here, cursor) if cursor is not None else None
                 out.append((bracket(part, span, palette, arrow=cursor is not None and cursor.kind == "holder"), here))
         return out
 
+    def _plain_lines(self, width: int) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
+        """``_lines`` without colours or the cursor, kept while the table and the width stay
+        (for the height, clicks and the cursor's line: the cursor moves none of them)."""
+        key = (replace(self.face, cursor=None), width)
+        if self._plain is None or self._plain[0] != key:
+            self._plain = (key, self._lines(width, face=key[0]))
+        return self._plain[1]
+
     def spot_line(self, spot: Spot) -> int | None:
         """The line ``spot`` is drawn on (for scrolling it into view)."""
-        for y, (_, spots) in enumerate(self._lines(self.content_size.width)):
+        for y, (_, spots) in enumerate(self._plain_lines(self.content_size.width)):
             if any(s == spot for s, _, _ in spots):
                 return y
         return None
@@ -135,10 +150,10 @@ class NeedleTable(QuiltPainter):
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self._lines(width))
+        return len(self._plain_lines(width))
 
     def on_click(self, event: events.Click) -> None:
-        lines = self._lines(self.content_size.width)
+        lines = self._plain_lines(self.content_size.width)
         spots = lines[event.y][1] if 0 <= event.y < len(lines) else []
         if not spots:
             return
