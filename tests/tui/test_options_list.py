@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from textual.app import App
 
 from threadbox.controller import Table, TableConfig
@@ -57,6 +58,17 @@ async def test_a_cards_destinations_come_under_the_card_and_every_option_is_reac
         assert seen == options.actions  # the arrows reach every option, in the order listed
 
 
+@pytest.fixture
+def quilt_numbered(monkeypatch):
+    """Quilt's options by number only: its named keys (a pencil's letter and a row's number)
+    turned off, so that its colouring lists 16 options or more by number, as a list of any
+    game without names of its own would."""
+    from threadbox.tui.games.quilt import keys
+
+    monkeypatch.setattr(keys, "option_key", lambda action: None)
+    monkeypatch.setattr(keys, "named_keys", lambda view: frozenset())
+
+
 def many_colourings():
     """Ada colouring in Quilt with 16 or more options (three pencils' targets), none named."""
     table = Table(TableConfig(game="quilt", seats=quilt_seats(), seed=1))
@@ -71,7 +83,7 @@ async def quilt_colouring(pilot) -> ActionList:
     return options
 
 
-async def test_two_digits_choose_option_16_and_one_then_enter_or_a_pause_option_1():
+async def test_two_digits_choose_option_16_and_one_then_enter_or_a_pause_option_1(quilt_numbered):
     table = many_colourings()
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -283,6 +283,7 @@ class GameScreen(Screen[None]):
         keys ``keys_for`` gives start from a known place. Games with steps of their own extend it."""
         options = self.query_one(ActionList)
         options.drop_number()
+        options.narrow_to(None)
         if options.filter_text:
             options.filter_to("")
 

@@ -13,7 +13,7 @@ from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.quilt import QuiltScreen
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, shows_its_options, wait_for
+from ..helpers import shows_its_options, wait_for
 
 GAME = "quilt"
 
@@ -43,7 +43,7 @@ def decision_keys(app: App, step: int, mind: random.Random) -> tuple[str, ...]:
     if isinstance(action, ChoosePatch) and step % 2:
         return (action.colour.lower(),)
     if step % 3:
-        return keys_for(app, action)
+        return screen.keys_for(action)  # "g +3" is g, plus, 3: the screen says which keys
     index = app.screen.query_one(ActionList).actions.index(action)
     return ("home", *["down"] * index, "enter")
 

@@ -7,10 +7,10 @@ import random
 
 from threadbox.rules.quilt import ChoosePatch, DrawPencil, EasyBot, PlacePencil, QuiltState, TakeHolder
 from threadbox.tui.app import make_app
-from threadbox.tui.games.quilt.models import option_key
+from threadbox.tui.games.quilt.keys import option_key
 from threadbox.tui.widgets import ActionList
 
-from ..helpers import keys_for, make_table, messages, screen_text, settle, wait_for
+from ..helpers import make_table, messages, screen_text, settle, wait_for
 from .qt_demo import HUMAN, demo_seats, pencils_table, play_until
 from .qt_helpers import GAME, ready, type_keys
 
@@ -52,15 +52,15 @@ async def test_a_whole_round_by_the_named_keys(quick_idle, script_reads_the_list
             done = len(table.actions)
             if isinstance(action, NAMED):
                 key = option_key(action)
-                assert key is not None and keys_for(app, action) == (key,)  # drawn beside it
+                assert key is not None and app.screen.keys_for(action) == (key,)  # drawn beside it
                 type_keys(app, key)
             elif hasattr(action, "colour"):
                 type_keys(app, action.colour.lower())  # the pencil: the list keeps its options
                 await pilot.pause()
                 assert action in app.screen.query_one(ActionList).shown
-                type_keys(app, *keys_for(app, action))
+                type_keys(app, *app.screen.keys_for(action))
             else:
-                type_keys(app, *keys_for(app, action))
+                type_keys(app, *app.screen.keys_for(action))
             await wait_for(pilot, lambda done=done: len(table.actions) > done)
             assert (HUMAN, action) in table.actions[done:]
         assert phases == {"patches", "pencils", "colouring"}

@@ -8,7 +8,7 @@ import pytest
 from threadbox.tui.app import make_app
 
 from ..helpers import board_pages, settle
-from .qt_demo import colouring_table, pencils_table
+from .qt_demo import colouring_table, pencils_table, three_pencils_table
 from .qt_helpers import ready
 
 SIZES = [(60, 16), (80, 24), (200, 60)]
@@ -34,3 +34,20 @@ async def test_qt_board_is_not_cut_off(size, table):
 def test_qt_colouring_size_snapshot(snap_compare, size):
     app = make_app(table=colouring_table(players=3), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=size, run_before=game_on_screen)
+
+
+async def pointing_on_the_board(pilot) -> None:
+    """Round 1, three pencils: the first pencil picked, the cursor moved on the board to the +5 applique."""
+    await game_on_screen(pilot)
+    screen = pilot.app.screen
+    colour = min(a.colour for a in screen.legal if hasattr(a, "colour"))
+    await pilot.press(colour.lower())
+    screen.query_one("#qt-scroll").focus()
+    await pilot.press("up", "right")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_qt_cursor_size_snapshot(snap_compare, size):
+    app = make_app(table=three_pencils_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=size, run_before=pointing_on_the_board)

@@ -154,6 +154,16 @@ class ActionList(ScrollView, can_focus=True):
             return self.action_list
 
     @dataclass
+    class Unnarrowed(Message):
+        """The player's Escape (or Backspace) dropped the screen's ``narrow_to``: every option shows."""
+
+        action_list: ActionList
+
+        @property
+        def control(self) -> ActionList:
+            return self.action_list
+
+    @dataclass
     class Refused(Message):
         """A number or Enter did nothing; ``text`` says why (the screen shows it)."""
 
@@ -179,6 +189,8 @@ class ActionList(ScrollView, can_focus=True):
         # Typing: the filter, whether letters go to it, and a number being typed.
         self._filter = ""
         self._typing = False
+        self._only: frozenset[Action] | None = None  # the screen's own narrowing (narrow_to)
+        self._only_label = ""
         self._shown: list[int] = []  # the options the filter keeps, in order
         self._number = ""
         self._number_at = 0.0
@@ -303,7 +315,7 @@ class ActionList(ScrollView, can_focus=True):
             if not own:
                 self._refuse(f"The options changed while you typed {typed}: type the number again.")
         if own:
-            self._filter, self._typing = "", False
+            self._filter, self._typing, self._only = "", False, None
         self._actions, self._waiting = actions, waiting
         self._keys, self._reserved = labels, reserved
         self._hover = None
@@ -369,10 +381,33 @@ class ActionList(ScrollView, can_focus=True):
             self._refilter()
         self._show_state()
 
+    def narrow_to(self, actions: Collection[Action] | None, label: str = "") -> None:
+        """Show only ``actions`` (a screen's own narrowing: one pencil's options), named ``label``
+        on the lower edge; None shows them all again. Typing narrows further; Escape shows all."""
+        only = None if actions is None else frozenset(actions)
+        if only != self._only or label != self._only_label:
+            self._only, self._only_label = only, label
+            self._refilter()
+        self._show_state()
+
+    @property
+    def narrowed(self) -> str:
+        """The label of the screen's narrowing now ("" when there is none)."""
+        return self._only_label if self._only is not None else ""
+
+    def _show_all(self) -> None:
+        dropped = self._only is not None
+        self._only, self._filter = None, ""
+        self._refilter()
+        if dropped:
+            self.post_message(self.Unnarrowed(self))
+
     def _refilter(self, announce: bool = True) -> None:
         kept = (
             matching(self._filter, self._words) if self._filter and self._actions else list(range(len(self._actions)))
         )
+        if self._only is not None:
+            kept = [i for i in kept if self._actions[i] in self._only]
         self._shown = kept
         self._forget_layout()
         if announce and kept and self.highlighted not in kept:
@@ -395,9 +430,11 @@ class ActionList(ScrollView, can_focus=True):
         """The lower edge: the filter being typed, a number waiting, or how to narrow the list."""
         if self._number:
             words_ = f"number {self._number}… (Enter takes it)"
-        elif self._filter or self._typing:
+        elif self._filter or self._typing or self._only is not None:
             cursor = "▏" if self._typing else ""
-            words_ = f"find {self._filter}{cursor} {len(self._shown)} of {len(self._actions)} · Esc: all"
+            find = f"find {self._filter}{cursor} " if self._filter or self._typing else ""
+            label = f"{self._only_label} " if self._only is not None else ""
+            words_ = f"{label}{find}{len(self._shown)} of {len(self._actions)} · Esc: all"
         elif len(self._actions) > 1:
             words_ = "/ find"
         else:
@@ -413,7 +450,7 @@ class ActionList(ScrollView, can_focus=True):
         if self._typing:
             if key == "escape":
                 self._typing = False
-                self.filter_to("")
+                self._show_all()
             elif key == "backspace":
                 if self._filter:
                     self.filter_to(self._filter[:-1])
@@ -426,11 +463,11 @@ class ActionList(ScrollView, can_focus=True):
                 return  # arrows, Enter and the rest work as ever
             event.stop()
             event.prevent_default()
-        elif self._filter and key in ("escape", "backspace"):
+        elif (self._filter or self._only is not None) and key in ("escape", "backspace"):
             event.stop()
             event.prevent_default()
-            if key == "escape":
-                self.filter_to("")
+            if key == "escape" or not self._filter:
+                self._show_all()
             else:
                 self._typing = True
                 self.filter_to(self._filter[:-1])

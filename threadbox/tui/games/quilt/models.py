@@ -7,7 +7,7 @@ what a person sees on the paper sheet or on the table, already worked out
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from threadbox.rules.core import Action
@@ -39,6 +39,10 @@ from threadbox.rules.quilt.data import (
 )
 from threadbox.rules.quilt.scoring import counted_against, row_points, score_sheet
 
+from .cursor import SPOOL, Spot
+
+TABLE_SPOTS = frozenset({"bag", "patch", "holder", "neutral"})  # the cursor's spots drawn on the table
+
 CellState = Literal["blank", "picture", "full"]
 # One glyph per bonus kind; an extra pencil shows the pencil's colour letter instead.
 BONUS_GLYPHS = {"neutral": "N", "exchange": "⇄", "spool": "§", "button": "●", "stitch": "≈"}
@@ -61,7 +65,7 @@ class CellFace:
     bonus_colour: str | None  # the extra pencil's colour letter
     state: CellState = "blank"
     next: bool = False  # the next cell to colour in its row
-    target: bool = False  # the highlighted option colours this cell
+    target: bool = False  # the cursor is on this cell
 
 
 @dataclass(frozen=True)
@@ -119,11 +123,13 @@ class SheetFace:
         return sum(vp for _, vp in self.lines)
 
 
-def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | None = None) -> SheetFace:
+def sheet_face(view: QuiltState, seat: int, me: int | None, cursor: Spot | None = None) -> SheetFace:
+    """One sheet; ``cursor`` is marked on it if it is the seat's own (``me``)."""
     board = view.boards[seat]
     everything = "everything-counted" in view.variants
     against = counted_against(board) if everything else ()
-    target_row = target.row if isinstance(target, ColourCell) and seat == me else None
+    at = cursor if seat == me else None
+    target_row = at.key if at is not None and at.kind == "row" else None
     rows = []
     for r in range(ROWS):
         cells = []
@@ -146,7 +152,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
                 )
             )
         rows.append(RowFace(r + 1, board.row_colour(r), tuple(cells), row_points(board, r), r in against))
-    target_applique = target.applique if isinstance(target, ColourApplique) and seat == me else None
+    target_applique = at.key if at is not None and at.kind == "applique" else None
     appliques = tuple(
         AppliqueFace(
             a.points,
@@ -157,7 +163,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
         )
         for i, a in enumerate(APPLIQUES)
     )
-    spool_target = len(board.spools) if isinstance(target, ColourSpool) and seat == me else None
+    spool_target = len(board.spools) if at == SPOOL else None
     spools = tuple(
         SpoolFace(
             points,
@@ -167,7 +173,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
         )
         for i, points in enumerate(SPOOL_POINTS)
     )
-    stitch_target = target.embroidery if isinstance(target, Stitch) and seat == me else None
+    stitch_target = at.key if at is not None and at.kind == "stitch" else None
     embroideries = tuple(
         EmbroideryFace(e.parts, board.embroideries[i], e.effect_label(), stitch_target == i)
         for i, e in enumerate(EMBROIDERIES)
@@ -184,6 +190,17 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
         buttons=board.buttons(),
         weakest=min(row_points(board, r) for r in range(ROWS)),
         lines=tuple(score_sheet(board, everything)),
+    )
+
+
+def unmarked(face: SheetFace) -> SheetFace:
+    """``face`` without the cursor's mark: what its size depends on (the mark only restyles)."""
+    return replace(
+        face,
+        rows=tuple(replace(r, cells=tuple(replace(c, target=False) for c in r.cells)) for r in face.rows),
+        appliques=tuple(replace(a, target=False) for a in face.appliques),
+        spools=tuple(replace(sp, target=False) for sp in face.spools),
+        embroideries=tuple(replace(e, target=False) for e in face.embroideries),
     )
 
 
@@ -211,9 +228,11 @@ class TableFace:
     drawn: str | None = None
     chain: tuple[str, ...] = ()  # the pending bonuses of the colouring seat, the one to settle first
     chain_pencils: str = ""  # bonus pencils to use now
+    neutral: int | None = None  # the neutral holder's index
+    cursor: Spot | None = None  # the thing on the table the cursor is on (a holder, a patch, the bag, ...)
 
 
-def table_face(view: QuiltState, me: int | None) -> TableFace:
+def table_face(view: QuiltState, me: int | None, cursor: Spot | None = None) -> TableFace:
     owners = {h: s for s, h in enumerate(view.holder_of) if h is not None}
     holders = tuple(
         HolderFace(
@@ -239,6 +258,8 @@ def table_face(view: QuiltState, me: int | None) -> TableFace:
         drawn=view.drawn,
         chain=tuple(t.label() for t in reversed(view.tasks)) if view.phase == "colouring" else (),
         chain_pencils=task.pencils if task is not None and task.kind == "use" else "",
+        neutral=view.neutral,
+        cursor=cursor if cursor is not None and cursor.kind in TABLE_SPOTS else None,
     )
 
 
@@ -256,29 +277,7 @@ def hint(view: QuiltState, me: int | None, legal: list[Action]) -> str:
         return "Draw (d), or take a holder by its number."
     if view.tasks:
         return f"Bonus: {view.tasks[-1].label()}."
-    return "Use a pencil: next cell, applique or spool."
-
-
-DRAW_KEY = "d"  # phase 2: draw a pencil from the bag
-
-
-def option_key(action: Action) -> str | None:
-    """The key that names ``action``: a patch's colour letter, a needle holder's number."""
-    if isinstance(action, ChoosePatch):
-        return action.colour.lower()
-    if isinstance(action, PlacePencil | TakeHolder):
-        return str(action.holder + 1)
-    if isinstance(action, DrawPencil):
-        return DRAW_KEY
-    return None
-
-
-def named_keys(view: QuiltState) -> frozenset[str]:
-    """The keys that name things in this phase, on offer or not: the holders' numbers and
-    the bag in phase 2 (the colour letters of phase 1 and 3 are letters: no number starts with one)."""
-    if view.phase == "pencils":
-        return frozenset({DRAW_KEY, *(str(holder + 1) for holder in range(len(view.holders)))})
-    return frozenset()
+    return "Pencil letter, then row 1-5, + 3/5/7 or s."
 
 
 def option_group(action: Action) -> str:

@@ -1,6 +1,34 @@
 """The Quilt help, in our own words: the rules in short, how to read the screen, the keys."""
 
 HELP = """\
+## Keys
+
+Keys name the things on the table and mean the same every turn. In phase 3
+a pencil's letter comes first, then what it colours.
+
+| Key | Does |
+| :- | :- |
+| `roygbp` | take the patch of that colour (phase 1) |
+| `roygbp` | pick that pencil: the list shows only its options |
+| `1`-`6` | that needle holder: take it or put the pencil drawn on it |
+| `d` | draw a pencil from the bag |
+| `g` `4` | colour the next cell of row 4 with the green pencil |
+| `g` `+` `5` | colour the +5 applique green |
+| `g` `s` | colour the threads of the next spool green |
+| `e` `5` | stitch a part of the 5-part embroidery |
+| `x` `g` `y` | exchange those pencils (one pencil: `x` `g` Enter) |
+| `n` / `f` | let the bonus go / finish colouring |
+| `←` `→` | move the cursor over what you can choose |
+| arrows, Enter | on the board (Tab): move the cursor, act there |
+| click | act on it; if several pencils could, click again |
+| `t` | show the next player's sheet |
+| `0`-`9` | an option by its number (the neutral holder's pencils) |
+| `/` | type to narrow the options list; Escape shows all |
+
+A key whose thing is not on offer says why. The cursor (`[ ]` on the sheet,
+`▶` at a needle holder) rests only on what the options list shows: moving
+it moves the list's highlight, and moving the list moves it.
+
 ## Quilt
 
 Everyone colours a quilt sheet of their own with pencils drafted from needle
@@ -51,23 +79,4 @@ colours; buttons are worth the weakest row each. Ties go to the best single row.
   threaded), the embroideries and the running score.
 - **The table**: the patches, the bag, the needle holders (`R` is a red
   pencil; used ones are struck through) and the bonus you are settling now.
-
-## Keys for this game
-
-Keys name the things on the table, and mean the same every turn:
-
-- Phase 1 (Patches): `r o y g b p` takes the patch of that colour (`g`: green).
-- Phase 2 (Pencils): `1`-`6` is the needle holder with that number printed on
-  it: it takes that holder, or puts the pencil you drew on it; `d` draws a
-  pencil from the bag. A holder that is taken, full or empty says so.
-- Phase 3 (Colouring): `r o y g b p` picks that pencil: the list shows only its
-  options (Escape shows them all), and clicks colour with it.
-- The options list shows each option's key beside it (the holder's number,
-  the patch's letter); the other options have numbers that never clash with
-  those keys. Arrows and Enter, `/` and a word to narrow it, or a click work too.
-- Moving through the options marks on your sheet the cell, applique or
-  spool that option colours.
-- Click a row, applique, the spools or an embroidery on your sheet to colour
-  it with the picked pencil; click a needle holder to put a pencil on it or take it.
-- `t` shows the next player's sheet (wide terminals show every sheet).
 """

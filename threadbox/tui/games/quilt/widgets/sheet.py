@@ -7,11 +7,15 @@ Cells: ``·`` not coloured (``▸`` the next one in its row), ``◐`` picture co
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from ..models import BONUS_WORDS, SheetFace
+from threadbox.rules.quilt.data import APPLIQUES
+
+from ..cursor import Spot
+from ..models import BONUS_WORDS, SheetFace, unmarked
 from .colours import Palette, QuiltPainter
 
 LABEL = 4  # "1 R " before the first cell
@@ -43,17 +47,24 @@ def sheet_parts(face: SheetFace, palette: Palette = Palette(), width: int = 0) -
     lines += [(part, ("title",)) for part in fitted(title, width)]
     for columns in halves:
         lines += half_lines(face, palette, columns)
-    lines += [(part, ("spool",)) for part in fitted(spools_line(face, palette), width)]
-    lines += [(part, ("stitch",)) for part in fitted(stitches_line(face, palette), width)]
+    spools, span = spools_line(face, palette)
+    lines += [(part, ("spool",)) for part in fitted_marked(spools, span, width, palette)]
+    stitches, span = stitches_line(face, palette)
+    lines += [(part, ("stitch",)) for part in fitted_marked(stitches, span, width, palette)]
     lines += [(part, ("score",)) for part in fitted(score_line(face, palette), width)]
     return lines
 
 
 def fitted(line: Text, width: int) -> list[Text]:
     """``line`` as it is, or broken at its " · " and spaces into lines of ``width`` (nothing cut off)."""
+    return [part for part, _ in fitted_parts(line, width)]
+
+
+def fitted_parts(line: Text, width: int) -> list[tuple[Text, int]]:
+    """``fitted``, with where each part starts in ``line``."""
     if not width or line.cell_len <= width:
-        return [line]
-    out: list[Text] = []
+        return [(line, 0)]
+    out: list[tuple[Text, int]] = []
     start = 0
     plain = line.plain
     while len(plain) - start > width:
@@ -62,11 +73,44 @@ def fitted(line: Text, width: int) -> list[Text]:
             cut = start + width
         part = line[start:cut]
         part.rstrip()
-        out.append(part)
+        out.append((part, start))
         start = cut + 1 if plain[cut : cut + 1] == " " else cut
         if plain.startswith("· ", start):
             start += 2
-    out.append(line[start:])
+    out.append((line[start:], start))
+    return out
+
+
+Span = tuple[int, int]  # where the cursor's thing is on a line: [start, end)
+
+
+def bracket(line: Text, span: Span | None, palette: Palette, arrow: bool = False) -> Text:
+    """``line`` with the cursor's thing in ``span`` marked: its style, and ``[`` ``]`` in the
+    spaces around it (``arrow``: a ``▶`` before it), so it shows without colour too."""
+    if span is None:
+        return line
+    start, end = span
+    if start >= line.cell_len or end <= 0:
+        return line
+    start, end = max(0, start), min(end, line.cell_len)
+    line = line.copy()
+    line.stylize(palette.target, start, end)
+    plain = line.plain
+    marks = [(start - 1, "▶" if arrow else "[")] + ([] if arrow else [(end, "]")])
+    for at, mark in marks:
+        if 0 <= at < len(plain) and plain[at] == " ":
+            line = line[:at] + Text(mark, palette.next + Style(bold=True)) + line[at + 1 :]
+        elif at == len(plain) and mark == "]":
+            line.append(mark, palette.next + Style(bold=True))
+    return line
+
+
+def fitted_marked(line: Text, span: Span | None, width: int, palette: Palette) -> list[Text]:
+    """``line`` fitted to ``width``, the cursor's span marked in the part that holds it."""
+    out = []
+    for part, offset in fitted_parts(line, width):
+        inside = span is not None and offset <= span[0] < offset + part.cell_len
+        out.append(bracket(part, (span[0] - offset, span[1] - offset), palette) if inside and span else part)
     return out
 
 
@@ -75,6 +119,7 @@ def half_lines(face: SheetFace, palette: Palette, columns: range) -> list[tuple[
     lines: list[tuple[Text, tuple]] = []
     last = columns.stop == 6
     pennants = Text(" " * LABEL)
+    marked: Span | None = None
     by_column = {a.column: a for a in face.appliques}
     for c in columns:
         a = by_column.get(c)
@@ -88,16 +133,17 @@ def half_lines(face: SheetFace, palette: Palette, columns: range) -> list[tuple[
         else:
             piece = Text(f"▽+{a.points}  ", palette.label)
         if a.target:
-            piece.stylize(palette.target)
+            marked = (pennants.cell_len, pennants.cell_len + len(piece.plain.rstrip()))
         pennants.append_text(piece)
         pennants.append(" " * (CELL - piece.cell_len))
     if last:
         pennants.append(" VP", palette.label)
-    lines.append((pennants, ("applique", columns.start)))
+    lines.append((bracket(pennants, marked, palette), ("applique", columns.start)))
 
     for index, row in enumerate(face.rows):
         line = Text(f"{row.number}", palette.label)
         line.append(f" {row.colour or '·'} ", palette.of(row.colour) if row.colour else palette.muted)
+        marked = None
         for cell in row.cells[columns.start : columns.stop]:
             if cell.state == "full":
                 style = palette.fill(row.colour)
@@ -112,19 +158,20 @@ def half_lines(face: SheetFace, palette: Palette, columns: range) -> list[tuple[
             bonus_style = palette.of(cell.bonus_colour) if cell.bonus_colour else style
             piece.append(cell.bonus or " ", bonus_style if cell.state != "full" else style)
             if cell.target:
-                piece.stylize(palette.target)
+                marked = (line.cell_len, line.cell_len + piece.cell_len)
             line.append_text(piece)
             line.append(" ")
         if last:
             points = -row.points if row.against else row.points
             line.append("│", palette.muted)
             line.append(f"{points:>4}", palette.minus if row.against else "bold")
-        lines.append((line, ("row", index)))
+        lines.append((bracket(line, marked, palette), ("row", index)))
     return lines
 
 
-def spools_line(face: SheetFace, palette: Palette) -> Text:
+def spools_line(face: SheetFace, palette: Palette) -> tuple[Text, Span | None]:
     spools = Text("Spools ", palette.label)
+    marked = None
     for spool in face.spools:
         if spool.state == "done":
             piece = Text(f"{spool.colour}{spool.points}", palette.of(spool.colour))
@@ -133,14 +180,15 @@ def spools_line(face: SheetFace, palette: Palette) -> Text:
         else:
             piece = Text(f"×{spool.points}", palette.muted)
         if spool.target:
-            piece.stylize(palette.target)
+            marked = (spools.cell_len, spools.cell_len + piece.cell_len)
         spools.append_text(piece)
         spools.append(" ")
-    return spools
+    return spools, marked
 
 
-def stitches_line(face: SheetFace, palette: Palette) -> Text:
+def stitches_line(face: SheetFace, palette: Palette) -> tuple[Text, Span | None]:
     stitches = Text("Stitch ", palette.label)
+    marked = None
     for e in face.embroideries:
         piece = Text(f"{e.parts}:")
         for colour in e.colours:
@@ -149,10 +197,10 @@ def stitches_line(face: SheetFace, palette: Palette) -> Text:
         if len(e.colours) == e.parts:
             piece.append("✓")
         if e.target:
-            piece.stylize(palette.target)
+            marked = (stitches.cell_len, stitches.cell_len + piece.cell_len)
         stitches.append_text(piece)
         stitches.append("  ")
-    return stitches
+    return stitches, marked
 
 
 def score_line(face: SheetFace, palette: Palette) -> Text:
@@ -165,7 +213,9 @@ def score_line(face: SheetFace, palette: Palette) -> Text:
 
 def legend() -> str:
     """What the marks and bonus glyphs mean, in one short paragraph."""
-    return "Cells: · blank, ▸ next, ◐ picture, ● full. Bonuses: " + ", ".join(BONUS_WORDS.values()) + "."
+    return (
+        "Cells: · blank, ▸ next, ◐ picture, ● full; [ ] the cursor. Bonuses: " + ", ".join(BONUS_WORDS.values()) + "."
+    )
 
 
 class QuiltSheet(QuiltPainter):
@@ -195,8 +245,10 @@ class QuiltSheet(QuiltPainter):
 
     def show(self, face: SheetFace) -> None:
         if face != self.face:
+            # The cursor moving only restyles: no new layout (a layout of the screen is most of a frame).
+            layout = unmarked(face) != unmarked(self.face)
             self.face = face
-            self.refresh(layout=True)
+            self.refresh(layout=layout)
 
     def render(self) -> Text:
         parts = sheet_parts(self.face, self.palette(), self.content_size.width)
@@ -212,6 +264,20 @@ class QuiltSheet(QuiltPainter):
         if 0 < container.width < SHEET_WIDTH:  # (0: a column as wide as its sheets)
             return min(container.width - 1, NARROW_WIDTH)
         return SHEET_WIDTH
+
+    def line_of(self, spot: Spot) -> int | None:
+        """The line ``spot`` (a row, an applique, the spool, an embroidery) is drawn on."""
+        width = self.content_size.width
+        span = 6 if not width or width >= SHEET_WIDTH else HALF  # columns per applique line
+        for y, (_, part) in enumerate(sheet_parts(self.face, width=width)):
+            if part[0] != spot.kind:
+                continue
+            if spot.kind == "row" and part[1] != spot.key:
+                continue
+            if spot.kind == "applique" and not part[1] <= APPLIQUES[int(spot.key)].column < part[1] + span:
+                continue
+            return y
+        return None
 
     def on_click(self, event: events.Click) -> None:
         parts = sheet_parts(self.face, width=self.content_size.width)
