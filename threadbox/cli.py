@@ -139,7 +139,8 @@ def _parser() -> argparse.ArgumentParser:
         "--bots",
         metavar="LEVEL,LEVEL,...",
         help="one bot level per seat, e.g. hard,easy; sets the number of players. When the levels differ, "
-        "they rotate one seat each game, so every level sits in every seat equally often",
+        "they rotate one seat each game, so every level sits in every seat equally often. A searching "
+        "level may take its own think time: hard:0.25,hard:1 measures what a longer think buys",
     )
     sim.add_argument(
         "--variant",
@@ -372,7 +373,8 @@ def cmd_replay(args) -> int:
 def cmd_simulate(args) -> int:
     import json
 
-    from threadbox.simulate import format_report, simulate
+    from threadbox.controller import thinking_levels
+    from threadbox.simulate import format_report, simulate, split_level
 
     game = _game(args.game)
     if args.bots is not None:
@@ -385,9 +387,15 @@ def cmd_simulate(args) -> int:
     players = len(levels)
     if not game.info.min_players <= players <= game.info.max_players:
         raise UsageError(f"{game.info.title} is for {game.info.min_players}-{game.info.max_players} players.")
-    for level in levels:
+    for text in levels:
+        try:
+            level, think = split_level(text)
+        except ValueError as exc:
+            raise UsageError(f"--bots {exc}") from None
         if level not in game.bot_levels:
             raise UsageError(f"{game.info.title} has no bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
+        if think is not None and level not in thinking_levels(game.info.id):
+            raise UsageError(f"--bots {text}: a bot of level {level} does not search, so it takes no think time.")
     for variant in args.variant:
         if variant not in game.info.variants:
             raise UsageError(f"{game.info.title} has no variant {variant!r}.")

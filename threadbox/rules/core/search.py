@@ -175,15 +175,18 @@ class SearchBot(Generic[S]):
                 return forced
         tree: Tree = {}
         deadline = None if self.iterations is not None else start + self.think
+
+        def late() -> bool:
+            """Time is up or the game was left: checked at every step of an iteration, so a
+            decision overruns its think time by at most one action of a rollout."""
+            return (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline)
+
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if stop is not None and stop.is_set():
+            if late() or not self._iterate(view, seat, tree, search_rng, late):
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            self._iterate(view, seat, tree, search_rng)
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
@@ -200,7 +203,9 @@ class SearchBot(Generic[S]):
         return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
-    def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random) -> None:
+    def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random, late: Callable[[], bool]) -> bool:
+        """One iteration; False if ``late()`` cut it off (then the tree is as it was, but for
+        availability counts)."""
         state = view.determinize(rng) if view.view_of is not None else _reseeded(view, rng)
         players = state.players
         hidden_info = state.info.hidden_information
@@ -210,7 +215,12 @@ class SearchBot(Generic[S]):
         in_tree = True
         rolled = 0
         actor = seat  # the root's decision is the bot's own, whoever else may also be deciding
+        expanded: tuple[dict[Action, _Arm], Action] | None = None
         while True:
+            if late():
+                if expanded is not None:  # an arm never backed up would have no visits
+                    del expanded[0][expanded[1]]
+                return False
             if actor < 0:
                 movers = state.to_move()
                 if not movers:
@@ -227,8 +237,11 @@ class SearchBot(Generic[S]):
                 action = self.reflex(state, actor, legal, rng)
             if action is None:
                 if in_tree:
-                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), state, actor, legal, rng)
+                    key = (actor, tuple(seen[actor]))
+                    action, arm, in_tree = self._select(tree, key, state, actor, legal, rng)
                     path.append((arm, actor))
+                    if not in_tree:
+                        expanded = (tree[key], action)
                 else:
                     if self.rollout_limit is not None and rolled >= self.rollout_limit:
                         break
@@ -254,6 +267,7 @@ class SearchBot(Generic[S]):
         for arm, who in path:
             arm.visits += 1
             arm.reward += rewards[who]
+        return True
 
     def _select(
         self, tree: Tree, key: Hashable, state: S, actor: int, legal: list[Action], rng: random.Random
