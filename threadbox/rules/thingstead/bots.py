@@ -23,10 +23,41 @@ LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
 HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
 SUPPLY = 0.22  # a follower in supply: future influence
 CLAN_POINT = 0.9  # the clan point, when its majority looks settled
-OPPONENT_CARD = 1.1  # guessed matching movement on one of the opponent's hidden clan cards
+OPPONENT_CARD = 1.1  # at most this much matching movement guessed on one of the opponent's hidden clan cards
+OPPONENT_CHOICE = 1.5  # a rival's hidden clan card matches more often than chance: it chose it
 POWER_KEPT = 0.8
 POWER_TEMP = 0.4
 LOOKAHEAD = 40  # cap on branches per decision
+PLACED_A_PLAY = 3  # followers a Thingstead play places, about: supply beyond what the turns left can place is idle
+ON_ELDER = 0.15  # a follower on an unlocked Elder of one's own, up to its lock: more than one idle in supply
+THREAT_PLAYS = 4  # with this many plays left a rival may still take an unlocked Elder; fewer, less likely
+POWER_TURNS = 3  # a power is worth its full value with this many card plays left, less nearer the end
+
+
+def plays_left(state: ThingsteadState, seat: int) -> float:
+    """Cards ``seat`` still plays, about: its hand and its share of the deck and row."""
+    return len(state.hands[seat]) + (len(state.deck) + len(state.row)) / 2
+
+
+def usable_supply(state: ThingsteadState, seat: int) -> float:
+    """Followers in supply that the plays left can still put on Elders (at the end, none):
+    an idle follower scores nothing, so it is no reason to play a card to a clan."""
+    return min(state.supply[seat], 10, PLACED_A_PLAY * plays_left(state, seat))
+
+
+def hidden_card_guess(state: ThingsteadState, them: int) -> list[float]:
+    """What one of the rival's face-down cards in each clan is likely to count there: the mean
+    matching movement of the cards this view has not seen, raised because the rival chose it.
+    A fixed guess of 1.1 a card made 14 face-down cards look like 15 influence, and both bots
+    poured cards into one clan all game while their followers idled."""
+    seen = {c for c in state._known_cards() if c >= 0}
+    unseen = [card for card in CARDS if card.id not in seen] or list(CARDS)
+    out = []
+    for clan in CLANS:
+        every = state.holds(them, "tally", clan) > 0
+        total = sum(card.movement for card in unseen if every or card.clan == clan)
+        out.append(min(OPPONENT_CARD, OPPONENT_CHOICE * total / len(unseen)))
+    return out
 
 
 def value(state: ThingsteadState, seat: int) -> float:
@@ -44,13 +75,17 @@ def value(state: ThingsteadState, seat: int) -> float:
         else:
             need = state.lock_need(holder, p)
             share = min(1.0, state.count[p] / need)
-            v = stones * (HELD_SHARE + (1 - HELD_SHARE) * share) + (LOCK_BONUS if share >= 1 else 0.0)
+            # Safe when locked, or when the rival has too few plays left to take it away.
+            safe = max(share, 1 - min(1.0, plays_left(state, 1 - holder) / THREAT_PLAYS))
+            v = stones * (HELD_SHARE + (1 - HELD_SHARE) * safe) + (LOCK_BONUS if share >= 1 else 0.0)
+            v += ON_ELDER * min(state.count[p], need)  # harder to take, and the tie-break
         total += v if holder == seat else -v
-    total += SUPPLY * (min(state.supply[seat], 10) - min(state.supply[them], 10))
+    total += SUPPLY * (usable_supply(state, seat) - usable_supply(state, them))
+    guess = hidden_card_guess(state, them)
     for clan in CLANS:
         c = CLAN_INDEX[clan]
         mine = clan_influence(state, clan, seat)
-        theirs = OPPONENT_CARD * sum(1 for x in state.clan_cards[c][them] if x < 0)
+        theirs = guess[c] * sum(1 for x in state.clan_cards[c][them] if x < 0)
         theirs += clan_influence(state, clan, them)  # cards this view can see (at the end, all)
         lead = mine - theirs
         if abs(lead) < 0.5:
@@ -59,8 +94,11 @@ def value(state: ThingsteadState, seat: int) -> float:
         else:
             total += CLAN_POINT * (1 if lead > 0 else -1) * min(1.0, abs(lead) / 3)
     for s, sign in ((seat, 1), (them, -1)):
-        total += sign * POWER_KEPT * len(state.kept[s])
-        total += sign * POWER_TEMP * sum(1 for c in range(len(CLANS)) if state.disc[c] == s and state.clan_top[c] >= 0)
+        use = min(1.0, plays_left(state, s) / POWER_TURNS)  # a power with no plays left does nothing
+        total += sign * use * POWER_KEPT * len(state.kept[s])
+        total += (
+            sign * use * POWER_TEMP * sum(1 for c in range(len(CLANS)) if state.disc[c] == s and state.clan_top[c] >= 0)
+        )
     return total
 
 
@@ -78,10 +116,21 @@ def _greedy_finish(state: ThingsteadState, seat: int) -> None:
 
 
 def outlook(view: ThingsteadState, seat: int, action: Action) -> float:
-    """The value after ``action`` and a greedy rest of the card play."""
+    """The value after ``action`` and a greedy rest of the card play. A card played to the
+    Thingstead is valued at its best first step (influence here, or move to each reachable
+    Elder): valued by staying put, it looked worse than a card to a clan, and followers
+    idled in supply all game."""
     trial = view.clone()
     trial.view_of = None
     trial._apply(seat, action)
+    if trial.step == "thing" and trial.current == seat and not trial.moved and not trial.influenced:
+        best = float("-inf")
+        for first in trial.legal_actions(seat):
+            branch = trial.clone()
+            branch._apply(seat, first)
+            _greedy_finish(branch, seat)
+            best = max(best, value(branch, seat))
+        return best
     _greedy_finish(trial, seat)
     return value(trial, seat)
 
