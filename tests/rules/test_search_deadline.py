@@ -96,3 +96,35 @@ def test_a_stop_mid_iteration_ends_the_search(monkeypatch):
         seat
     )
     assert clock.now <= 0.5 + 3 * STEP  # the step that saw it, the next one, the answer
+
+
+def test_progressive_widening_opens_arms_as_a_node_is_visited():
+    """With widening (1, 0.5) a node visited n times has at most ceil(sqrt(n + 1)) arms open,
+    the prior's best first; without it, every option is tried once before any twice."""
+    game = get_game("thread-count")
+    state = game.state_cls.new(2, 4)  # placing cups: dozens of places
+    seat = state.to_move()[0]
+    legal = state.legal_actions(seat)
+    assert len(legal) >= 12
+
+    def prior(view, actor, options):
+        return [float(i) for i in range(len(options))]  # the later an option, the better
+
+    hard = game.make_bot("hard")
+    common = dict(iterations=9, rollout_limit=2, evaluate=hard.evaluate, prior=prior)
+    wide = SearchBot(hard.rollout, **common)
+    wide.choose(state.view(seat), seat, legal, random.Random(1))
+    assert len(wide.last.tree[(seat, ())]) == 9
+    narrow = SearchBot(hard.rollout, widening=(1.0, 0.5), **common)
+    narrow.choose(state.view(seat), seat, legal, random.Random(1))
+    root = narrow.last.tree[(seat, ())]
+    assert len(root) <= 4  # ceil(sqrt(9)), and one more opened on the last visit
+    assert set(root) == set(legal[-len(root) :])  # the prior's favourites
+
+
+def test_rank_rewards_at_three_seats():
+    from threadbox.rules.core.search import _ranks
+
+    assert _ranks([10.0, 5.0, 1.0], [0]) == [1.0, 0.5, 0.0]
+    assert _ranks([7.0, 7.0, 1.0], [0, 1]) == [0.75, 0.75, 0.0]
+    assert _ranks([7.0, 7.0, 1.0], [1]) == [0.5, 1.0, 0.0]  # a tie-break won beats the tied seat

@@ -117,7 +117,7 @@ class SearchBot(Generic[S]):
       playing well.
     - ``ranked``: at 3 or more seats the "win" is the seat's rank, the share
       of the other seats it beats (ties half), so second of four is worth more
-      than last; False: only the winners' share of the win.
+      than last; False (the default, as measured so far): only the winners' share of the win.
     - ``widening``: progressive widening, ``(c, alpha)``: a node visited ``n``
       times considers only its ``ceil(c * (n + 1) ** alpha)`` first arms (the
       prior's best first), so a decision of dozens of options is not spread
@@ -141,7 +141,7 @@ class SearchBot(Generic[S]):
         exploration: float = 0.7,
         score_scale: float = 5.0,
         win_weight: float = 0.8,
-        ranked: bool = True,
+        ranked: bool = False,
         widening: tuple[float, float] | None = None,
     ) -> None:
         if rollout_limit is not None and evaluate is None:
