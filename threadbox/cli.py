@@ -194,11 +194,12 @@ def _simulate_epilog() -> str:
         "  random  any legal action, uniformly",
         "  easy    a greedy player: the best-looking action now, by the game's own judgement",
         "  hard    searches (information-set Monte Carlo tree search) from its seat's view only,",
-        "          for --think seconds or --iterations per decision",
+        "          for --think seconds or --iterations per decision; hard:0.25 is hard thinking 0.25 s",
         "",
         "examples:",
         "  threadbox simulate warp-and-weft --games 200 --bots easy,random",
         "  threadbox simulate thread-count --games 50 --bots hard,easy --iterations 200 --json",
+        "  threadbox simulate quilt --games 20 --bots hard:0.25,hard:1   # what a longer think buys",
     ]
     return "\n".join(lines)
 

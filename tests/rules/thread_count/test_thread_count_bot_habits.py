@@ -41,9 +41,10 @@ def lapses(levels: list[str], seed: int, iterations: int | None = None) -> dict[
                 best_paw = max(gains[a] for a in paw) + CAT_POINTS
                 if not (action in gains and gains[action] > best_paw):
                     missed_paw.append((seat, state.round))
-            if isinstance(action, Draw) and dead_end(state, seat, action):
-                if any(isinstance(a, Draw) and gains[a] >= gains[action] and not dead_end(state, seat, a) for a in gains):
-                    trapped.append((seat, state.round))
+            kept_a_way = (a for a in gains if isinstance(a, Draw) and gains[a] >= gains.get(action, 0))
+            trap = isinstance(action, Draw) and dead_end(state, seat, action)
+            if trap and any(not dead_end(state, seat, a) for a in kept_a_way):
+                trapped.append((seat, state.round))
         state.apply(seat, action)
     return {"missed_paw": missed_paw, "trapped": trapped}
 
