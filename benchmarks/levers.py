@@ -57,6 +57,7 @@ VARIANTS: dict[str, Callable[[SearchBot], None]] = {
     "lead-heavy": _set(win_weight=0.5),  # half the reward is the lead in points
     "points": _set(win_weight=0.0),  # raw lead only
     "unranked": _set(ranked=False),  # 3+ seats: only the winner's share counts
+    "ranked": _set(ranked=True),  # 3+ seats: the share of the other seats beaten
     "widen": _set(widening=(2.0, 0.5)),  # progressive widening
     "widen-narrow": _set(widening=(1.0, 0.4)),
     "to-end": _set(rollout_limit=None),  # rollouts to the end of the game
