@@ -11,6 +11,7 @@ log back. Prints one JSON object.
 
     python benchmarks/bots.py --game warp-and-weft --bots hard,easy --games 200 --iterations 60
     python benchmarks/bots.py --game thread-count --bots hard,easy --games 20 --think 1
+    python benchmarks/bots.py --game thread-count --bots hard:0.25,hard:1 --games 20   # a think time per seat
     python benchmarks/bots.py --summary run.jsonl     # the figures from a log, even of a run still going
 """
 
@@ -27,13 +28,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from threadbox.rules.core import bot_mind, get_game  # noqa: E402
-from threadbox.simulate import mean_interval, seat_levels, share_interval  # noqa: E402
+from threadbox.simulate import mean_interval, seat_levels, share_interval, split_level  # noqa: E402
 
 
 def play_one(game, levels: list[str], seed: int, think: float | None, iterations: int | None) -> dict:
     """One game as ``play_out`` plays it, timing the searching bots' real decisions."""
     players = len(levels)
-    bots = [game.make_bot(level, think=think, iterations=iterations) for level in levels]
+    parsed = [split_level(lv) for lv in levels]  # "hard:0.25": level hard, 0.25 s a decision
+    bots = [game.make_bot(lv, think=think if t is None else t, iterations=iterations) for lv, t in parsed]
     minds = [bot_mind(seed, seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, [])
     timings: list[tuple[float, float, int]] = []
@@ -111,7 +113,9 @@ def _r(x: float | None) -> float | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="warp-and-weft")
-    parser.add_argument("--bots", default="hard,easy", help="one level per seat; they rotate from game to game")
+    parser.add_argument(
+        "--bots", default="hard,easy", help="one level per seat (hard:0.25 for its own think time); they rotate"
+    )
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game, as in simulate")
     parser.add_argument("--think", type=float, help="seconds per decision for searching bots (default: the bot's, 1)")

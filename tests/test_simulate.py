@@ -8,7 +8,7 @@ import pytest
 
 from threadbox.cli import main
 from threadbox.rules.core import get_game
-from threadbox.simulate import mean_interval, seat_levels, share_interval, simulate
+from threadbox.simulate import mean_interval, seat_levels, share_interval, simulate, split_level
 
 
 def test_levels_rotate_so_each_sits_in_each_seat_equally_often():
@@ -73,6 +73,9 @@ def test_cli_bots_with_iterations_is_reproducible(capsys):
         (["--bots", "easy,easy,easy,easy,easy,easy"], "is for 2-5 players"),
         (["--bots", "hard,easy", "--iterations", "0"], "--iterations must be at least 1"),
         (["--bots", "hard,easy", "--think", "0"], "--think must be more than 0"),
+        (["--bots", "hard:soon,easy"], "must be a number of seconds"),
+        (["--bots", "hard:0,easy"], "more than 0 and at most 60"),
+        (["--bots", "hard:1,easy:1"], "easy does not search"),
     ],
 )
 def test_cli_refuses_bad_bot_options(capsys, args, words):
@@ -104,3 +107,42 @@ def test_help_explains_every_option_and_lists_games_and_levels(capsys):
     assert "--variant side-b" in out
     for level in ("random ", "easy ", "hard "):
         assert f"  {level}" in out
+
+
+def test_a_think_time_per_seat_makes_two_levels_of_one_bot(capsys):
+    args = ["simulate", "thread-count", "--games", "2", "--bots", "hard:0.01,hard:0.02", "--json"]
+    assert main(args) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["levels"] == ["hard:0.01", "hard:0.02"] and d["rotated"] and d["players"] == 2
+    assert d["thinks"] == [0.01, 0.02] and d["think"] is None
+    assert set(d["wins_by_level"]) == {"hard:0.01", "hard:0.02"}
+    assert d["wins_by_level"]["hard:0.01"]["n"] == 2
+    # today's keys are all still there
+    for key in ("game", "bot", "iterations", "games", "seconds", "errors", "mean_scores", "wins"):
+        assert key in d
+
+
+def test_a_seats_think_time_reaches_its_bot(monkeypatch):
+    from threadbox.rules.core.search import SearchBot
+
+    seen: list[float] = []
+    original = SearchBot.choose
+
+    def spy(self, view, seat, legal, rng, stop=None):
+        seen.append(self.think)
+        return original(self, view, seat, legal, rng, stop)
+
+    monkeypatch.setattr(SearchBot, "choose", spy)
+    simulate(get_game("thread-count"), 1, 3, levels=["hard:0.01", "easy"], think=0.5)
+    assert seen and set(seen) == {0.01}
+    seen.clear()
+    simulate(get_game("thread-count"), 1, 3, levels=["hard", "easy"], think=0.02)
+    assert seen and set(seen) == {0.02}  # without its own, a seat thinks --think
+
+
+def test_split_level():
+    assert split_level("hard:0.25") == ("hard", 0.25)
+    assert split_level(" easy ") == ("easy", None)
+    for bad in ("hard:fast", "hard:0", "hard:nan", "hard:61"):
+        with pytest.raises(ValueError):
+            split_level(bad)

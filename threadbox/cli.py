@@ -139,7 +139,8 @@ def _parser() -> argparse.ArgumentParser:
         "--bots",
         metavar="LEVEL,LEVEL,...",
         help="one bot level per seat, e.g. hard,easy; sets the number of players. When the levels differ, "
-        "they rotate one seat each game, so every level sits in every seat equally often",
+        "they rotate one seat each game, so every level sits in every seat equally often. A searching "
+        "level may take its own think time: hard:0.25,hard:1 measures what a longer think buys",
     )
     sim.add_argument(
         "--variant",
@@ -193,11 +194,12 @@ def _simulate_epilog() -> str:
         "  random  any legal action, uniformly",
         "  easy    a greedy player: the best-looking action now, by the game's own judgement",
         "  hard    searches (information-set Monte Carlo tree search) from its seat's view only,",
-        "          for --think seconds or --iterations per decision",
+        "          for --think seconds or --iterations per decision; hard:0.25 is hard thinking 0.25 s",
         "",
         "examples:",
         "  threadbox simulate warp-and-weft --games 200 --bots easy,random",
         "  threadbox simulate thread-count --games 50 --bots hard,easy --iterations 200 --json",
+        "  threadbox simulate quilt --games 20 --bots hard:0.25,hard:1   # what a longer think buys",
     ]
     return "\n".join(lines)
 
@@ -372,7 +374,8 @@ def cmd_replay(args) -> int:
 def cmd_simulate(args) -> int:
     import json
 
-    from threadbox.simulate import format_report, simulate
+    from threadbox.controller import thinking_levels
+    from threadbox.simulate import format_report, simulate, split_level
 
     game = _game(args.game)
     if args.bots is not None:
@@ -385,9 +388,15 @@ def cmd_simulate(args) -> int:
     players = len(levels)
     if not game.info.min_players <= players <= game.info.max_players:
         raise UsageError(f"{game.info.title} is for {game.info.min_players}-{game.info.max_players} players.")
-    for level in levels:
+    for text in levels:
+        try:
+            level, think = split_level(text)
+        except ValueError as exc:
+            raise UsageError(f"--bots {exc}") from None
         if level not in game.bot_levels:
             raise UsageError(f"{game.info.title} has no bot level {level!r}; choose from {', '.join(game.bot_levels)}.")
+        if think is not None and level not in thinking_levels(game.info.id):
+            raise UsageError(f"--bots {text}: a bot of level {level} does not search, so it takes no think time.")
     for variant in args.variant:
         if variant not in game.info.variants:
             raise UsageError(f"{game.info.title} has no variant {variant!r}.")

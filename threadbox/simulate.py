@@ -3,7 +3,9 @@
 With one level per seat (``--bots hard,easy``) the levels rotate round the
 table from game to game, so that every level sits in every seat equally
 often (over a multiple of the seat count); results are then given per level,
-each with a 95% interval.
+each with a 95% interval. A searching level may carry its own think time
+(``--bots hard:0.25,hard:1``): the two then count as two levels, so the
+strength a longer think buys can be measured.
 """
 
 from __future__ import annotations
@@ -57,6 +59,21 @@ def share_interval(values: list[float]) -> dict:
     }
 
 
+def split_level(text: str) -> tuple[str, float | None]:
+    """``"hard:0.25"`` -> ``("hard", 0.25)``; ``"easy"`` -> ``("easy", None)``.
+    Raises ``ValueError`` with a readable message for a think time that is not a number in (0, 60]."""
+    level, sep, think = text.strip().partition(":")
+    if not sep:
+        return level, None
+    try:
+        seconds = float(think)
+    except ValueError:
+        raise ValueError(f"{text!r}: the think time after ':' must be a number of seconds.") from None
+    if not 0 < seconds <= 60:  # NaN too
+        raise ValueError(f"{text!r}: the think time must be more than 0 and at most 60 seconds.")
+    return level, seconds
+
+
 def _round(x: float | None) -> float | None:
     return None if x is None else round(x, 4)
 
@@ -65,7 +82,7 @@ def _round(x: float | None) -> float | None:
 class SimulationReport:
     game: str
     players: int
-    levels: list[str]  # per seat, as given
+    levels: list[str]  # per seat, as given (a level, or level:think)
     think: float | None = None
     iterations: int | None = None
     games: int = 0
@@ -91,6 +108,7 @@ class SimulationReport:
             "levels": self.levels,
             "rotated": self.rotates,
             "think": self.think,
+            "thinks": [split_level(lv)[1] for lv in self.levels],  # per seat as given; None: ``think``
             "iterations": self.iterations,
             "games": self.games,
             "seconds": round(self.seconds, 4),
@@ -125,7 +143,7 @@ def simulate(
     iterations: int | None = None,
 ) -> SimulationReport:
     """Play ``games`` games from seeds ``seed``, ``seed + 1``, ... ``levels`` (one per seat)
-    overrides ``players`` and ``bot``."""
+    overrides ``players`` and ``bot``; a level ``hard:0.25`` is level hard thinking 0.25 s a decision."""
     levels = list(levels) if levels else [bot] * (players or 2)
     players = len(levels)
     variants = variants or []
@@ -145,8 +163,18 @@ def simulate(
         game_seed = seed + i
         seated = seat_levels(levels, i)
         report.games += 1
+        parsed = [split_level(lv) for lv in seated]
         try:
-            played = play_out(game, players, game_seed, variants, seated, think=think, iterations=iterations)
+            played = play_out(
+                game,
+                players,
+                game_seed,
+                variants,
+                [lv for lv, _ in parsed],
+                think=think,
+                iterations=iterations,
+                thinks=[t for _, t in parsed],
+            )
         except Exception as exc:  # a simulation reports rule bugs instead of stopping
             report.errors.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
             continue

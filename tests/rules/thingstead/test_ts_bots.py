@@ -56,15 +56,16 @@ def test_hard_is_the_core_search_over_this_games_determinizations():
 
 
 def test_hard_starts_from_the_easy_bots_opinion():
-    """With a single iteration the search plays the prior's favourite: the easy bot's best card play."""
-    from threadbox.rules.thingstead.bots import outlook
+    """With a single iteration the search plays the prior's favourite: the best card play by the
+    easy bot's outlook, judged to the end of the game (``value_to_the_end``, every move looked at)."""
+    from threadbox.rules.thingstead.bots import outlook, value_to_the_end
 
     state = ThingsteadState.new(2, 8)
     view = state.view(0)
     legal = state.legal_actions(0)
     bot = GAME.make_bot("hard")
     bot.iterations = 1
-    best = max(legal, key=lambda a: outlook(view, 0, a))
+    best = max(legal, key=lambda a: outlook(view, 0, a, value_to_the_end, best_move=True))
     assert bot.choose(view, 0, legal, random.Random(1)) == best
 
 

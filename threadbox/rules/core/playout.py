@@ -29,16 +29,22 @@ def play_out(
     max_actions: int = 200_000,
     think: float | None = None,
     iterations: int | None = None,
+    thinks: list[float | None] | None = None,
 ) -> PlayedGame:
     """Bots play one full game. ``levels`` gives each seat's bot level;
-    ``think`` / ``iterations`` set the budget of the bots that search.
+    ``think`` / ``iterations`` set the budget of the bots that search, and
+    ``thinks`` (one per seat, None for ``think``) a seat's own think time.
 
     ``on_step(state, seat, action, transition)`` runs after every action, with
     the state as it now is. Raises ``RulesError`` if the game does not end
     within ``max_actions``.
     """
     levels = levels or ["random"] * players
-    bots = [game.make_bot(level, think=think, iterations=iterations) for level in levels]
+    own = thinks or [None] * players
+    bots = [
+        game.make_bot(level, think=think if t is None else t, iterations=iterations)
+        for level, t in zip(levels, own, strict=True)
+    ]
     minds = [bot_mind(seed, seat) for seat in range(players)]
     state = game.state_cls.new(players, seed, list(variants))
     played = PlayedGame(state)

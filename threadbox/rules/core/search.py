@@ -115,6 +115,13 @@ class SearchBot(Generic[S]):
     - ``win_weight``: the share of a final reward that is the win itself; the
       rest rewards the lead, which is less noisy and keeps a lost game worth
       playing well.
+    - ``ranked``: at 3 or more seats the "win" is the seat's rank, the share
+      of the other seats it beats (ties half), so second of four is worth more
+      than last; False (the default, as measured so far): only the winners' share of the win.
+    - ``widening``: progressive widening, ``(c, alpha)``: a node visited ``n``
+      times considers only its ``ceil(c * (n + 1) ** alpha)`` first arms (the
+      prior's best first), so a decision of dozens of options is not spread
+      over all of them before any is judged. None considers every option.
     """
 
     level = "hard"
@@ -134,6 +141,8 @@ class SearchBot(Generic[S]):
         exploration: float = 0.7,
         score_scale: float = 5.0,
         win_weight: float = 0.8,
+        ranked: bool = False,
+        widening: tuple[float, float] | None = None,
     ) -> None:
         if rollout_limit is not None and evaluate is None:
             raise ValueError("a rollout cut short needs an evaluate function")
@@ -148,6 +157,8 @@ class SearchBot(Generic[S]):
         self.exploration = exploration
         self.score_scale = score_scale
         self.win_weight = win_weight
+        self.widening = widening
+        self.ranked = ranked
         self.last = SearchStats()
 
     # ---- the Bot protocol -------------------------------------------------------
@@ -175,15 +186,18 @@ class SearchBot(Generic[S]):
                 return forced
         tree: Tree = {}
         deadline = None if self.iterations is not None else start + self.think
+
+        def late() -> bool:
+            """Time is up or the game was left: checked at every step of an iteration, so a
+            decision overruns its think time by at most one action of a rollout."""
+            return (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline)
+
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if stop is not None and stop.is_set():
+            if late() or not self._iterate(view, seat, tree, search_rng, late):
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            self._iterate(view, seat, tree, search_rng)
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start, tree)
         root = tree.get((seat, ()), {})
@@ -200,7 +214,9 @@ class SearchBot(Generic[S]):
         return legal[max(arms)[3]]
 
     # ---- one iteration ----------------------------------------------------------
-    def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random) -> None:
+    def _iterate(self, view: S, seat: int, tree: Tree, rng: random.Random, late: Callable[[], bool]) -> bool:
+        """One iteration; False if ``late()`` cut it off (then the tree is as it was, but for
+        availability counts)."""
         state = view.determinize(rng) if view.view_of is not None else _reseeded(view, rng)
         players = state.players
         hidden_info = state.info.hidden_information
@@ -210,7 +226,12 @@ class SearchBot(Generic[S]):
         in_tree = True
         rolled = 0
         actor = seat  # the root's decision is the bot's own, whoever else may also be deciding
+        expanded: tuple[dict[Action, _Arm], Action] | None = None
         while True:
+            if late():
+                if expanded is not None:  # an arm never backed up would have no visits
+                    del expanded[0][expanded[1]]
+                return False
             if actor < 0:
                 movers = state.to_move()
                 if not movers:
@@ -227,8 +248,11 @@ class SearchBot(Generic[S]):
                 action = self.reflex(state, actor, legal, rng)
             if action is None:
                 if in_tree:
-                    action, arm, in_tree = self._select(tree, (actor, tuple(seen[actor])), state, actor, legal, rng)
+                    key = (actor, tuple(seen[actor]))
+                    action, arm, in_tree = self._select(tree, key, state, actor, legal, rng)
                     path.append((arm, actor))
+                    if not in_tree:
+                        expanded = (tree[key], action)
                 else:
                     if self.rollout_limit is not None and rolled >= self.rollout_limit:
                         break
@@ -254,6 +278,7 @@ class SearchBot(Generic[S]):
         for arm, who in path:
             arm.visits += 1
             arm.reward += rewards[who]
+        return True
 
     def _select(
         self, tree: Tree, key: Hashable, state: S, actor: int, legal: list[Action], rng: random.Random
@@ -263,12 +288,19 @@ class SearchBot(Generic[S]):
         if arms is None:
             arms = tree[key] = {}
         untried = []
+        tried = []
         for action in legal:
             arm = arms.get(action)
             if arm is None:
                 untried.append(action)
             else:
                 arm.avail += 1
+                tried.append(action)
+        if untried and self.widening is not None and tried:
+            c, alpha = self.widening
+            visits = sum(arms[a].visits for a in tried)
+            if len(tried) >= math.ceil(c * (visits + 1) ** alpha):
+                untried = []  # wide enough for now: choose among the arms already open
         if untried:
             if self.prior is None:
                 action, bias = rng.choice(untried), 0.0
@@ -278,7 +310,7 @@ class SearchBot(Generic[S]):
             arm = arms[action] = _Arm(bias)
             return action, arm, False
         c = self.exploration
-        best = max(legal, key=lambda a: arms[a].ucb(c))
+        best = max(tried, key=lambda a: arms[a].ucb(c))
         return best, arms[best], True
 
     def _biases(self, state: S, actor: int, legal: list[Action]) -> dict[Action, float]:
@@ -304,8 +336,11 @@ class SearchBot(Generic[S]):
         outcome = state.outcome()
         if outcome is not None:
             scores = [float(outcome.score_of(s).total) for s in range(state.players)]
-            share = 1 / len(outcome.winners)
-            wins = [share if s in outcome.winners else 0.0 for s in range(state.players)]
+            if len(scores) <= 2 or not self.ranked:
+                share = 1 / len(outcome.winners)
+                wins = [share if s in outcome.winners else 0.0 for s in range(state.players)]
+            else:
+                wins = _ranks(scores, outcome.winners)
             leads = self._leads(scores)
             k = self.win_weight
             return [k * w + (1 - k) * lead for w, lead in zip(wins, leads, strict=True)]
@@ -320,6 +355,24 @@ class SearchBot(Generic[S]):
             rival = max(x for t, x in enumerate(scores) if t != s)
             out.append(0.5 + 0.5 * math.tanh((mine - rival) / self.score_scale))
         return out
+
+
+def _ranks(scores: list[float], winners: list[int]) -> list[float]:
+    """Each seat's share of the others it beats (ties half; the rules' winners beat the rest
+    of the top score, so a tie-break counts)."""
+    n = len(scores)
+    out = []
+    for s in range(n):
+        beaten = 0.0
+        for t in range(n):
+            if t == s:
+                continue
+            if scores[s] > scores[t] or (s in winners and t not in winners):
+                beaten += 1.0
+            elif scores[s] == scores[t] and (s in winners) == (t in winners):
+                beaten += 0.5
+        out.append(beaten / (n - 1))
+    return out
 
 
 def _reseeded(state: S, rng: random.Random) -> S:

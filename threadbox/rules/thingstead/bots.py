@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 
 from ..core import Action, SearchBot
 from .actions import DrawFromDeck, DrawFromRow, Place
@@ -23,10 +24,43 @@ LOCK_BONUS = 0.5  # a locked (or lockable) Elder is safe from removal
 HELD_SHARE = 0.35  # an unlocked Elder with a single follower is worth this share of its runestones
 SUPPLY = 0.22  # a follower in supply: future influence
 CLAN_POINT = 0.9  # the clan point, when its majority looks settled
-OPPONENT_CARD = 1.1  # guessed matching movement on one of the opponent's hidden clan cards
+OPPONENT_CARD = (
+    1.1  # matching movement guessed on one of the opponent's hidden clan cards (value_to_the_end: at most this)
+)
+OPPONENT_CHOICE = 1.5  # a rival's hidden clan card matches more often than chance: it chose it
 POWER_KEPT = 0.8
 POWER_TEMP = 0.4
 LOOKAHEAD = 40  # cap on branches per decision
+PLACED_A_PLAY = 3  # followers a Thingstead play places, about: supply beyond what the turns left can place is idle
+ON_ELDER = 0.15  # a follower on an unlocked Elder of one's own, up to its lock: more than one idle in supply
+THREAT_PLAYS = 4  # with this many plays left a rival may still take an unlocked Elder; fewer, less likely
+POWER_TURNS = 3  # a power is worth its full value with this many card plays left, less nearer the end
+
+
+def plays_left(state: ThingsteadState, seat: int) -> float:
+    """Cards ``seat`` still plays, about: its hand and its share of the deck and row."""
+    return len(state.hands[seat]) + (len(state.deck) + len(state.row)) / 2
+
+
+def usable_supply(state: ThingsteadState, seat: int) -> float:
+    """Followers in supply that the plays left can still put on Elders (at the end, none):
+    an idle follower scores nothing, so it is no reason to play a card to a clan."""
+    return min(state.supply[seat], 10, PLACED_A_PLAY * plays_left(state, seat))
+
+
+def hidden_card_guess(state: ThingsteadState, them: int) -> list[float]:
+    """What one of the rival's face-down cards in each clan is likely to count there: the mean
+    matching movement of the cards this view has not seen, raised because the rival chose it.
+    A fixed guess of 1.1 a card made 14 face-down cards look like 15 influence, and both bots
+    poured cards into one clan all game while their followers idled."""
+    seen = {c for c in state._known_cards() if c >= 0}
+    unseen = [card for card in CARDS if card.id not in seen] or list(CARDS)
+    out = []
+    for clan in CLANS:
+        every = state.holds(them, "tally", clan) > 0
+        total = sum(card.movement for card in unseen if every or card.clan == clan)
+        out.append(min(OPPONENT_CARD, OPPONENT_CHOICE * total / len(unseen)))
+    return out
 
 
 def value(state: ThingsteadState, seat: int) -> float:
@@ -64,6 +98,51 @@ def value(state: ThingsteadState, seat: int) -> float:
     return total
 
 
+def value_to_the_end(state: ThingsteadState, seat: int) -> float:
+    """``value`` as the hard bot judges it, minding the end of the game: followers in supply
+    and clan powers are worth only what the plays left can use, an Elder held is safer when
+    the rival has few plays left, and the rival's face-down clan cards are guessed from the
+    cards not seen. (With ``value`` both bots ended most games with 15-25 followers idle.)"""
+    them = 1 - seat
+    total = 0.0
+    for p in range(RING):
+        holder = state.owner[p]
+        if holder < 0 or state.count[p] == 0:
+            continue
+        elder = state.elder_at(p)
+        stones = elder.runestones + state.holds_for_elder(holder, "runes", p)
+        if state.locked[p]:
+            v = stones + LOCK_BONUS
+        else:
+            need = state.lock_need(holder, p)
+            share = min(1.0, state.count[p] / need)
+            # Safe when locked, or when the rival has too few plays left to take it away.
+            safe = max(share, 1 - min(1.0, plays_left(state, 1 - holder) / THREAT_PLAYS))
+            v = stones * (HELD_SHARE + (1 - HELD_SHARE) * safe) + (LOCK_BONUS if share >= 1 else 0.0)
+            v += ON_ELDER * min(state.count[p], need)  # harder to take, and the tie-break
+        total += v if holder == seat else -v
+    total += SUPPLY * (usable_supply(state, seat) - usable_supply(state, them))
+    guess = hidden_card_guess(state, them)
+    for clan in CLANS:
+        c = CLAN_INDEX[clan]
+        mine = clan_influence(state, clan, seat)
+        theirs = guess[c] * sum(1 for x in state.clan_cards[c][them] if x < 0)
+        theirs += clan_influence(state, clan, them)  # cards this view can see (at the end, all)
+        lead = mine - theirs
+        if abs(lead) < 0.5:
+            disc = state.disc[c]
+            total += 0.5 * CLAN_POINT * (1 if disc == seat else -1 if disc == them else 0)
+        else:
+            total += CLAN_POINT * (1 if lead > 0 else -1) * min(1.0, abs(lead) / 3)
+    for s, sign in ((seat, 1), (them, -1)):
+        use = min(1.0, plays_left(state, s) / POWER_TURNS)  # a power with no plays left does nothing
+        total += sign * use * POWER_KEPT * len(state.kept[s])
+        total += (
+            sign * use * POWER_TEMP * sum(1 for c in range(len(CLANS)) if state.disc[c] == s and state.clan_top[c] >= 0)
+        )
+    return total
+
+
 def _greedy_finish(state: ThingsteadState, seat: int) -> None:
     """Finish the turn's card play: the most influence, no shove, no move after influencing."""
     while state.step in ("thing", "push", "place") and state.current == seat:
@@ -77,13 +156,27 @@ def _greedy_finish(state: ThingsteadState, seat: int) -> None:
         state._apply(seat, action)
 
 
-def outlook(view: ThingsteadState, seat: int, action: Action) -> float:
-    """The value after ``action`` and a greedy rest of the card play."""
+Judge = Callable[[ThingsteadState, int], float]
+
+
+def outlook(view: ThingsteadState, seat: int, action: Action, judge: Judge = value, best_move: bool = False) -> float:
+    """The value (by ``judge``) after ``action`` and a greedy rest of the card play. With
+    ``best_move`` a card played to the Thingstead is valued at its best first step (influence
+    here, or move to each reachable Elder), not by standing still, which made it look worse
+    than a card to a clan."""
     trial = view.clone()
     trial.view_of = None
     trial._apply(seat, action)
+    if best_move and trial.step == "thing" and trial.current == seat and not trial.moved and not trial.influenced:
+        best = float("-inf")
+        for first in trial.legal_actions(seat):
+            branch = trial.clone()
+            branch._apply(seat, first)
+            _greedy_finish(branch, seat)
+            best = max(best, judge(branch, seat))
+        return best
     _greedy_finish(trial, seat)
-    return value(trial, seat)
+    return judge(trial, seat)
 
 
 def draw_score(view: ThingsteadState, seat: int, card: int) -> float:
@@ -101,7 +194,13 @@ DECK_GUESS = 4.6  # about what an unknown card scores by draw_score
 
 
 class EasyBot:
+    """Level ``easy``. The hard bot's own copy (``keen_easy``) judges by ``value_to_the_end``
+    and looks at every move of a Thingstead play; the level ``easy`` stays as it was."""
+
     level = "easy"
+
+    def __init__(self, judge: Judge = value, best_move: bool = False) -> None:
+        self.judge, self.best_move = judge, best_move
 
     def choose(self, view: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -118,7 +217,7 @@ class EasyBot:
             options = rng.sample(options, LOOKAHEAD)
         scored = []
         for action in options:
-            v = outlook(view, seat, action)
+            v = outlook(view, seat, action, self.judge, self.best_move)
             if isinstance(action, Place):
                 v += 0.01 * action.count  # prefer using influence when it changes nothing else
             scored.append((v + rng.random() * 1e-6, action))
@@ -190,9 +289,14 @@ class QuickBot:
         return _TO_CLAN[card][CLAN_INDEX[clan]]
 
 
+def keen_easy() -> EasyBot:
+    """The easy bot's greedy play, judged to the end of the game: the hard bot's policy."""
+    return EasyBot(value_to_the_end, best_move=True)
+
+
 def estimate(state: ThingsteadState) -> list[float]:
-    """The search's judgement of a position cut short: each seat's ``value`` (a lead, in points)."""
-    lead = value(state, 0)
+    """The search's judgement of a position cut short: each seat's ``value_to_the_end`` (a lead, in points)."""
+    lead = value_to_the_end(state, 0)
     return [lead, -lead]
 
 
@@ -204,7 +308,7 @@ class _TurnReflex:
     (shoving, placing, drawing) follows the easy bot's greedy choices, in the tree and after it."""
 
     def __init__(self) -> None:
-        self.easy = EasyBot()
+        self.easy = keen_easy()
 
     def __call__(self, state: ThingsteadState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         if state.step in SEARCHED_STEPS:
@@ -241,7 +345,7 @@ class _EasyOpinion:
         )
         values = self.known.get(key)
         if values is None:
-            values = self.known[key] = [outlook(state, actor, a) for a in legal]
+            values = self.known[key] = [outlook(state, actor, a, value_to_the_end, best_move=True) for a in legal]
         return values
 
 
@@ -252,15 +356,16 @@ class HardBot(SearchBot[ThingsteadState]):
     opinion of them (the prior: a short search plays like the easy bot, more
     search overrules it). Each iteration plays a sampled card play and move,
     and the opponent's reply deeper in the tree, with the rest of those turns
-    as the easy bot would, then judges the position with the easy bot's
-    ``value``: a two-ply search over hidden hands and draws. The easy bot is
-    the rollout policy where no search was possible.
+    as the easy bot would, then judges the position with
+    ``value_to_the_end``: a two-ply search over hidden hands and draws. The
+    easy bot's play, by that judgement (``keen_easy``), is its policy
+    wherever it does not search.
     """
 
     def __init__(self) -> None:
         self.opinion = _EasyOpinion()
         super().__init__(
-            EasyBot(),
+            keen_easy(),
             rollout_limit=0,
             evaluate=estimate,
             reflex=_TurnReflex(),
