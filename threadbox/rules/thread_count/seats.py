@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core import Public
 from ..core.copying import fast_new
 from .facts import Point
 
@@ -18,11 +19,11 @@ class SeatSheet(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
-    cups: tuple[Point, ...] = ()  # in the order they were drawn
-    thread: tuple[Point, ...] = ()  # every point in order, from the start point
-    at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
-    stopped: bool = False  # the player stopped drawing for good
+    cups_by: Public[int]  # the seat that drew the cups on it (sheets are dealt after the cups)
+    cups: Public[tuple[Point, ...]] = ()  # in the order they were drawn
+    thread: Public[tuple[Point, ...]] = ()  # every point in order, from the start point
+    at_paw: Public[bool] = False  # the thread was ended at the cat's paw: out for the rest of the game
+    stopped: Public[bool] = False  # the player stopped drawing for good
 
     @classmethod
     def blank(cls, cups_by: int, start: Point) -> SeatSheet:
