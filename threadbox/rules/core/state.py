@@ -163,7 +163,8 @@ class GameState(BaseModel):
 
     # The rules assign fields at every action: set them as plain attributes, without
     # pydantic's per-assignment bookkeeping (no assignment validation is configured, and
-    # ``model_fields_set`` is not used). The cost: a misspelt name is no longer refused.
+    # ``model_fields_set`` is not used). A misspelt name is then refused only where
+    # ``check_field_names`` is on (the tests turn it on).
     __setattr__ = object.__setattr__
 
     @classmethod
@@ -350,6 +351,20 @@ class GameState(BaseModel):
             return action
         except Exception as exc:
             raise RulesError(f"Not an action of {cls.info.title}: {data!r}") from exc
+
+
+def _setattr_checked(state: GameState, name: str, value: Any) -> None:
+    if name not in type(state).model_fields:
+        raise AttributeError(f"{type(state).__name__} has no field {name!r} (misspelt?)")
+    object.__setattr__(state, name, value)
+
+
+def check_field_names(on: bool = True) -> None:
+    """Refuse (``AttributeError``) to set a state's attribute that is no field, e.g. a misspelt
+    one, in every game (``on``), or set fields as plain attributes again, as in play (the
+    check costs a lookup per assignment). States with private attributes always check:
+    pydantic sets those."""
+    GameState.__setattr__ = _setattr_checked if on else object.__setattr__  # type: ignore[method-assign, assignment]
 
 
 def default_names(players: int) -> list[str]:

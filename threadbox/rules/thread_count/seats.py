@@ -32,18 +32,15 @@ class SeatSheet(BaseModel):
 
     # ---- changes (each returns a new sheet) -------------------------------------
     def with_cups(self, cups: tuple[Point, ...]) -> SeatSheet:
-        old = self.__dict__
-        return _sheet(old["cups_by"], cups, old["thread"], old["at_paw"], old["stopped"])
+        return _sheet(self.cups_by, cups, self.thread, self.at_paw, self.stopped)
 
     def with_thread(self, thread: tuple[Point, ...], at_paw: bool = False) -> SeatSheet:
         """The thread drawn on to ``thread``; ``at_paw``: it ended at the cat's paw."""
-        old = self.__dict__
-        return _sheet(old["cups_by"], old["cups"], thread, at_paw or old["at_paw"], old["stopped"])
+        return _sheet(self.cups_by, self.cups, thread, at_paw or self.at_paw, self.stopped)
 
     def with_stop(self) -> SeatSheet:
         """The player stopped drawing for good."""
-        old = self.__dict__
-        return _sheet(old["cups_by"], old["cups"], old["thread"], old["at_paw"], True)
+        return _sheet(self.cups_by, self.cups, self.thread, self.at_paw, True)
 
 
 # Every field is set on a sheet the rules make; a sheet never changes, so its
