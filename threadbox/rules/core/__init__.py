@@ -1,6 +1,6 @@
 """The small core every game's rules share."""
 
-from .bots import Bot, RandomBot, bot_mind
+from .bots import Bot, RandomBot, SearchingBot, bot_mind
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .registry import (
     CATALOGUE,
@@ -15,6 +15,7 @@ from .registry import (
 )
 from .rng import Rng
 from .search import SearchBot
+from .secrets import BY_SEAT, SORTED, Blank, Placeholder, Public, face_down, lines, own
 from .state import (
     Action,
     GameInfo,
@@ -28,7 +29,15 @@ from .state import (
 )
 
 __all__ = [
+    "BY_SEAT",
+    "SORTED",
     "Action",
+    "Blank",
+    "Placeholder",
+    "Public",
+    "face_down",
+    "lines",
+    "own",
     "Bot",
     "CATALOGUE",
     "CatalogueEntry",
@@ -44,6 +53,7 @@ __all__ = [
     "Rng",
     "RulesError",
     "SearchBot",
+    "SearchingBot",
     "SeatScore",
     "Transition",
     "bot_mind",

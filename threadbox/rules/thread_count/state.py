@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal, Self
 
 from pydantic import Field
 
@@ -13,16 +13,17 @@ from ..core import (
     GameState,
     LogEntry,
     Outcome,
+    Public,
     Rng,
     SeatScore,
     Transition,
     catalogue_info,
+    lines,
     rank_winners,
 )
-from ..core.copying import clone_model, fast_new, zero_rng
+from ..core.copying import fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
-from .copies import copied_fields
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
 from .routes import SIDE_TABLES, Options, SideTables, options_of
@@ -90,15 +91,15 @@ class ThreadCountState(GameState):
     seat_variants: ClassVar[dict[str, str]] = {NO_CUP_MINUS: "no cup minus"}
     action_adapter: ClassVar = ACTION_ADAPTER
 
-    phase: Phase = "place"
-    sheets: list[SeatSheet] = Field(default_factory=list)
-    round: int = 0
-    roll: int = 0
-    status: list[Status] = Field(default_factory=list)
-    counter_active: bool = False
-    counter_crossed: int = 0
-    end_reason: str = ""
-    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log (a value: shared by copies)
+    phase: Public[Phase] = "place"
+    sheets: Public[list[SeatSheet]] = Field(default_factory=list)
+    round: Public[int] = 0
+    roll: Public[int] = 0
+    status: Public[list[Status]] = Field(default_factory=list)
+    counter_active: Public[bool] = False
+    counter_crossed: Public[int] = 0
+    end_reason: Public[str] = ""
+    opening: Annotated[tuple[LogEntry, ...], lines()] = ()  # what setup did, for the log (a value: shared by copies)
 
     # ---- setup -----------------------------------------------------------------
     @classmethod
@@ -131,24 +132,6 @@ class ThreadCountState(GameState):
 
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
-
-    # ---- copies and views ------------------------------------------------------
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
-        data = copied_fields(self.__dict__)
-        data["rng"] = clone_model(self.rng)
-        return fast_new(type(self), data, self.__pydantic_fields_set__.copy())
-
-    def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the
-        RNG, so there is nothing to ``_redact``."""
-        data = copied_fields(self.__dict__)
-        data["seed"] = 0
-        data["rng"] = zero_rng()  # the RNG would predict every future draw
-        data["view_of"] = -1 if seat is None else seat
-        # The set of fields set is never changed in place (states are changed by plain
-        # attribute assignment; pydantic's own copies copy it first): shared, like a value.
-        return fast_new(type(self), data, self.__pydantic_fields_set__)
 
     # ---- variants and layout ------------------------------------------------------
     @property

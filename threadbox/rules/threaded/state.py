@@ -1,4 +1,4 @@
-"""Threaded's state: setup, copies and views, and the rules' contract.
+"""Threaded's state: setup, determinizing a view, and the rules' contract.
 
 The table itself (fields, thread and card operations, scoring) is ``table.py``;
 the turn flow (plan, visit shop by shop, restock) ``flow.py``; what each
@@ -22,7 +22,6 @@ from ..core import (
 from . import choices, words
 from .actions import ACTION_ADAPTER
 from .choices import HANDLERS
-from .copies import copy_table, view_of_table
 from .data import (
     BOX_AT_SETUP,
     COLOURS,
@@ -53,7 +52,8 @@ SAMPLE_TRIES = 1000
 
 
 class ThreadedState(Table):
-    """Threaded: setup, copies and views, and the rules' contract (options, apply) over the ``Table``."""
+    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Table``
+    (whose fields say what a view hides)."""
 
     info: ClassVar[GameInfo] = GameInfo(
         id="threaded",
@@ -138,27 +138,7 @@ class ThreadedState(Table):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
-    # ---- copies and views ------------------------------------------------------
-    def clone(self) -> Self:
-        return copy_table(self)
-
-    def view(self, seat: int | None) -> Self:
-        return view_of_table(self, seat)
-
-    def _redact(self, seat: int | None) -> None:
-        """Decks hide their order; commissions (until the game is over), hands and drawn
-        commissions of other seats hide, and so do their private lines of the setup log."""
-        fields = self.__dict__  # a fresh copy of trusted values: no validation needed
-        for name in ("tapestry_deck", "equipment_deck", "commission_deck"):
-            fields[name] = [HIDDEN] * len(fields[name])
-        fields["opening"] = tuple(entry.seen_by(seat) for entry in self.opening)
-        for s in range(self.players):
-            if s != seat:
-                if self.phase != "over":
-                    self.commissions = replaced(self.commissions, s, (HIDDEN,) * len(self.commissions[s]))
-                self.hands = replaced(self.hands, s, (HIDDEN,) * len(self.hands[s]))
-                self.drawn = replaced(self.drawn, s, (HIDDEN,) * len(self.drawn[s]))
-
+    # ---- determinizing a view ---------------------------------------------------
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen, again until the seat deciding now has
         options (another seat choosing which tapestry to make shows it holds one that

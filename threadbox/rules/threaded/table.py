@@ -8,11 +8,11 @@ built on this; the turn flow and the decisions read and change a ``Table``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
 from pydantic import Field
 
-from ..core import GameState, LogEntry, Outcome, SeatScore, rank_winners
+from ..core import GameState, LogEntry, Outcome, Placeholder, Public, SeatScore, face_down, lines, own, rank_winners
 from .data import (
     COLOURS,
     COMMISSION,
@@ -70,48 +70,53 @@ class Table(GameState):
       the extra-assistant card. ``home[seat]``: assistants in the studio.
     """
 
-    phase: str = "plan"
-    round: int = 1
-    first: int = 0
-    cursor: int = 0  # the next seat to place an assistant in the plan phase
-    shop_index: int = 0
-    stage: str = "window"  # within a shop's visit: "window", "queue", "close"
-    window_left: tuple[int, ...] = ()
-    current: tuple[int, str] | None = None  # the queue entry being resolved
-    moved: bool = False  # the current entry moved to another queue (AWL YOU WANT)
-    e_next: int = 0  # whose turn it is at ENDS & ODDS, counting along the queue
+    phase: Public[str] = "plan"
+    round: Public[int] = 1
+    first: Public[int] = 0
+    cursor: Public[int] = 0  # the next seat to place an assistant in the plan phase
+    shop_index: Public[int] = 0
+    stage: Public[str] = "window"  # within a shop's visit: "window", "queue", "close"
+    window_left: Public[tuple[int, ...]] = ()
+    current: Public[tuple[int, str] | None] = None  # the queue entry being resolved
+    moved: Public[bool] = False  # the current entry moved to another queue (AWL YOU WANT)
+    e_next: Public[int] = 0  # whose turn it is at ENDS & ODDS, counting along the queue
 
-    bag: dict[str, int] = Field(default_factory=dict)
-    box: dict[str, int] = Field(default_factory=dict)
-    scraps: dict[str, int] = Field(default_factory=dict)
+    bag: Public[dict[str, int]] = Field(default_factory=dict)
+    box: Public[dict[str, int]] = Field(default_factory=dict)
+    scraps: Public[dict[str, int]] = Field(default_factory=dict)
     # Tuples (here and per seat below): an action replaces them, so copies and views share them.
-    darn: tuple[str, ...] = ()
-    ends: tuple[str, ...] = ()
-    line: tuple[str, ...] = ()
-    line_threads: tuple[tuple[str, ...], ...] = ()  # the threads on each tapestry of the line
+    darn: Public[tuple[str, ...]] = ()
+    ends: Public[tuple[str, ...]] = ()
+    line: Public[tuple[str, ...]] = ()
+    line_threads: Public[tuple[tuple[str, ...], ...]] = ()  # the threads on each tapestry of the line
 
-    tapestry_deck: list[str] = Field(default_factory=list)
-    equipment_deck: list[str] = Field(default_factory=list)
-    equipment_offer: tuple[str, ...] = ()
-    equipment_discard: tuple[str, ...] = ()
-    commission_deck: list[str] = Field(default_factory=list)
-    commission_discard: tuple[str, ...] = ()
+    tapestry_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    equipment_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    equipment_offer: Public[tuple[str, ...]] = ()
+    equipment_discard: Public[tuple[str, ...]] = ()
+    commission_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    commission_discard: Public[tuple[str, ...]] = ()
 
-    # Per seat, a tuple of tuples (an action replaces them: copies and views share them):
-    needles: tuple[tuple[str, ...], ...] = ()
-    baskets: tuple[tuple[str, ...], ...] = ()
-    e_held: tuple[tuple[str, ...], ...] = ()
-    equipment: tuple[tuple[str, ...], ...] = ()
-    commissions: tuple[tuple[str, ...], ...] = ()
-    drawn: tuple[tuple[str, ...], ...] = ()  # commissions drawn at C, not yet kept (secret)
-    hands: tuple[tuple[str, ...], ...] = ()
-    made: tuple[tuple[str, ...], ...] = ()
-    home: tuple[int, ...] = ()
+    # Per seat, a tuple of tuples (an action replaces them: copies and views share them);
+    # commissions and hands are each seat's own, "?" in the other seats' views:
+    needles: Public[tuple[tuple[str, ...], ...]] = ()
+    baskets: Public[tuple[tuple[str, ...], ...]] = ()
+    e_held: Public[tuple[tuple[str, ...], ...]] = ()
+    equipment: Public[tuple[tuple[str, ...], ...]] = ()
+    # Every commission is shown once the game is over: they are scored in the open.
+    commissions: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN), revealed="is_over")] = ()
+    # Commissions drawn at C, not yet kept: the seat's own.
+    drawn: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN))] = ()
+    hands: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN))] = ()
+    made: Public[tuple[tuple[str, ...], ...]] = ()
+    home: Public[tuple[int, ...]] = ()
     # Each queue a tuple of entries, so copies and views share them.
-    queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
+    queues: Public[dict[str, tuple[tuple[int, str], ...]]] = Field(default_factory=dict)
 
-    stack: list[Frame] = Field(default_factory=list)
-    opening: tuple[LogEntry, ...] = ()  # the setup log: a view keeps only its own seat's private lines
+    stack: Public[list[Frame]] = Field(default_factory=list)
+    opening: Annotated[
+        tuple[LogEntry, ...], lines()
+    ] = ()  # the setup log: a view keeps only its own seat's private lines
 
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:

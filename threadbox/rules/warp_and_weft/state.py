@@ -5,23 +5,27 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cache, lru_cache
-from typing import ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..core import (
     Action,
+    Blank,
     GameInfo,
     GameState,
     LogEntry,
     Outcome,
+    Public,
     Rng,
     SeatScore,
     Transition,
     catalogue_info,
+    lines,
+    own,
     rank_winners,
 )
-from ..core.copying import fast_new
+from ..core.copying import fast_new, replace
 from .actions import (
     ACTION_ADAPTER,
     ACTION_TYPES,
@@ -107,11 +111,11 @@ class WeaveInProgress(BaseModel):
     """
 
     model_config = ConfigDict(frozen=True)
-    colour: str
-    axis: Axis
-    slot: int
-    crosses: tuple[int, ...]
-    over: tuple[bool, ...] = ()
+    colour: Public[str]
+    axis: Public[Axis]
+    slot: Public[int]
+    crosses: Public[tuple[int, ...]]
+    over: Public[tuple[bool, ...]] = ()
 
     def next_crossing(self) -> int | None:
         """The slot (of the other axis) of the next crossing to decide."""
@@ -122,8 +126,8 @@ class Button(BaseModel):
     """A player's button on a pattern card: round on Adjacent, square on Interlaced."""
 
     model_config = ConfigDict(frozen=True)
-    shape: Shape
-    card: str
+    shape: Public[Shape]
+    card: Public[str]
 
 
 @lru_cache(maxsize=4096)  # asked at every weaving decision; looms repeat across games
@@ -188,22 +192,22 @@ class WarpWeftState(GameState):
     info: ClassVar[GameInfo] = catalogue_info("warp-and-weft", hidden_information=True)
     action_adapter: ClassVar = ACTION_ADAPTER
 
-    phase: Phase = "draft"
-    round: int = 1
-    bag: dict[str, int] = Field(default_factory=dict)
-    out_of_game: dict[str, int] = Field(default_factory=dict)
-    hands: list[list[str]] = Field(default_factory=list)
-    picks: list[list[str]] = Field(default_factory=list)
-    has_chosen: list[bool] = Field(default_factory=list)
-    pending_pick: list[str | None] = Field(default_factory=list)
-    looms: list[Loom] = Field(default_factory=list)
-    weaving: list[WeaveInProgress | None] = Field(default_factory=list)
-    shared: str = ""
-    adjacent: tuple[str, ...] = ()  # values fixed at setup: copies share them
-    interlaced: tuple[str, ...] = ()
-    buttons: list[list[Button]] = Field(default_factory=list)
-    pending_button: list[Button | None] = Field(default_factory=list)
-    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log
+    phase: Public[Phase] = "draft"
+    round: Public[int] = 1
+    bag: Public[dict[str, int]] = Field(default_factory=dict)
+    out_of_game: Public[dict[str, int]] = Field(default_factory=dict)
+    hands: Public[list[list[str]]] = Field(default_factory=list)
+    picks: Public[list[list[str]]] = Field(default_factory=list)
+    has_chosen: Public[list[bool]] = Field(default_factory=list)
+    pending_pick: Annotated[list[str | None], own(Blank(None))] = Field(default_factory=list)
+    looms: Public[list[Loom]] = Field(default_factory=list)
+    weaving: Public[list[WeaveInProgress | None]] = Field(default_factory=list)
+    shared: Public[str] = ""
+    adjacent: Public[tuple[str, ...]] = ()  # values fixed at setup: copies share them
+    interlaced: Public[tuple[str, ...]] = ()
+    buttons: Public[list[list[Button]]] = Field(default_factory=list)
+    pending_button: Annotated[list[Button | None], own(Blank(None))] = Field(default_factory=list)
+    opening: Annotated[tuple[LogEntry, ...], lines()] = ()  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -414,7 +418,7 @@ class WarpWeftState(GameState):
         assert len(over) < len(crosses)
         across = crosses[len(over)]  # doing.next_crossing(), without the calls
         over += (action.over,)
-        self.weaving[seat] = fast_new(WeaveInProgress, {**doing.__dict__, "over": over})
+        self.weaving[seat] = replace(doing, over=over)
         axis = other_axis(doing.axis)
         met = self.looms[seat].line(axis)[across]  # string_at(), without the calls
         log = [
@@ -591,17 +595,6 @@ class WarpWeftState(GameState):
         return repr(action.model_dump())
 
     # ---- views -----------------------------------------------------------------
-    def _redact(self, seat: int | None) -> None:
-        """Other seats' secret choices (draft pick, button) are hidden until revealed;
-        only the fact that they have chosen stays."""
-        picks, buttons = self.pending_pick, self.pending_button
-        if picks.count(None) == len(picks) and buttons.count(None) == len(buttons):
-            return  # nothing chosen in secret now (most decisions): nothing to hide
-        for s in range(self.players):
-            if s != seat:
-                self.pending_pick[s] = None
-                self.pending_button[s] = None
-
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """The only secrets are others' pending choices: each seat that has chosen
         gets one of the options it had, uniformly. Hands, picks and the bag's
