@@ -6,6 +6,7 @@ Real SSH clients; a second address is 127.0.0.2 (the loopback network). Each tes
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import asyncssh
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from threadbox.net.options import ServeOptions
 
 from .helpers import until
-from .sshterm import connect
+from .sshterm import SSHTerm, connect
 
 
 def _flush(server) -> None:
@@ -99,3 +100,38 @@ async def test_refused_names_are_logged_at_a_limited_rate(start_server):
     log = server.options.resolved_log_file().read_text()
     assert log.count("INFO threadbox.net: refused the name") == 60
     assert "25 more lines like 'refused the name" in log
+
+
+def _styles_caches(server) -> int:
+    """Widgets' drawing caches alive after a full collection."""
+    from textual._styles_cache import StylesCache
+
+    server.gc.reclaim()
+    gc.unfreeze()  # frozen objects are not listed
+    try:
+        return sum(1 for o in gc.get_objects() if type(o) is StylesCache)
+    finally:
+        gc.freeze()
+
+
+async def test_coming_into_rooms_in_a_loop_is_limited_per_player_and_keeps_nothing(server, terms):
+    """Issue 25: joining and leaving in a loop; each visit a new connection with ``join CODE``."""
+    from .helpers import create_room
+
+    ann = await terms.open(server, "ann")
+    code = await create_room(server, ann, "ann")
+    baseline = server.live_app_count()
+    caches = _styles_caches(server)
+    for _ in range(10):
+        bob = await SSHTerm.open(server.port, "bob", command=f"join {code}")
+        await bob.wait_for("Seat: bob")
+        await bob.close()
+    await until(lambda: len(server.sessions) == 1)
+    await until(lambda: server.live_app_count() == baseline, timeout=5)  # every visit's App freed
+    # ...and its widgets' drawing caches: Textual's colour cache kept 1,024 of them (161 more here before)
+    assert _styles_caches(server) < caches + 60
+    bob = await terms.open(server, "bob", command=f"join {code}")
+    await bob.wait_for("came into rooms 10 times", "please wait")  # the eleventh within the minute
+    assert "Seat: bob" not in bob.text()
+    said = ann.raw.decode("utf-8", "replace")
+    assert said.count("bob is back") <= 4  # 9 before, and as many "disconnected"
