@@ -88,7 +88,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="players connected at once from one network address (default: a tenth of --max-connections)",
+        help="players connected at once from one network address (default: a tenth of --max-connections, at least 10)",
     )
     parser.add_argument(
         "--max-unauthenticated",
@@ -102,7 +102,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="connections still logging in, from one address (default: a tenth of --max-unauthenticated)",
+        help="connections still logging in, from one address (default: a tenth of --max-unauthenticated, at least 3)",
     )
     parser.add_argument(
         "--max-rooms", type=int, default=d.max_rooms, metavar="N", help=f"rooms on this server (default {d.max_rooms})"
