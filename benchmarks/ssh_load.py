@@ -73,6 +73,8 @@ def start_server(home: Path, max_connections: int, extra: list[str]) -> tuple[su
             "0",
             "--max-connections",
             str(max_connections + 10),
+            "--max-connections-per-address",  # every client comes from 127.0.0.1
+            str(max_connections + 10),
             "--max-unauthenticated-per-address",  # every client comes from 127.0.0.1, ten at a time
             "20",
             "--idle-timeout",

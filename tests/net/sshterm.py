@@ -29,9 +29,26 @@ KEYS = {
 }
 
 
-async def connect(port: int, username: str, **kw) -> asyncssh.SSHClientConnection:
-    """An SSH connection to the test server that uses nothing from ~/.ssh."""
+class SendsAsTyped(asyncssh.SSHClient):
+    """Sends the user name exactly as given, as OpenSSH does: asyncssh's client would SASLprep it first.
+
+    (A test-side hook on asyncssh's private ``_username``, read when the user auth request is made.)
+    """
+
+    def __init__(self, name: str | bytes):
+        self.name = name
+
+    def connection_made(self, conn) -> None:
+        conn._username = self.name
+
+
+async def connect(port: int, username: str | bytes, **kw) -> asyncssh.SSHClientConnection:
+    """An SSH connection to the test server that uses nothing from ~/.ssh; the name goes as typed."""
     kw.setdefault("client_keys", None)
+    if "client_factory" not in kw:
+        typed = username
+        kw["client_factory"] = lambda: SendsAsTyped(typed)
+        username = "placeholder"  # what asyncssh's own check sees; never sent
     return await asyncssh.connect(
         "127.0.0.1", port, username=username, known_hosts=None, config=None, agent_path=None, **kw
     )

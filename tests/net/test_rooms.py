@@ -130,3 +130,21 @@ def test_rooms_are_saved_and_loaded(registry, tmp_path):
     (tmp_path / "rooms" / f"{room.code}.json").write_text("{broken")
     third = RoomRegistry(tmp_path / "rooms")
     assert third.load_all() == [waiting.code]  # a damaged room is skipped, the rest load
+
+
+def test_a_seat_coming_and_going_in_a_loop_is_announced_a_few_times_a_minute(registry):
+    """Issue 25: 150 s of joining and leaving sent the room 1,007 notices (40 notices here before)."""
+    from threadbox.net.rooms import PRESENCE_NOTICES
+
+    room = registry.create(ANN, GAME_ID, [SeatChoice("me"), SeatChoice("open")])
+    room.claim(BOB)
+    ann = Member(ANN)
+    room.attach(ann, 0)
+    for _ in range(20):
+        bob = Member(BOB)
+        room.attach(bob, 1)
+        assert room.is_present(1)  # the seats list still tells the truth
+        room.detach(bob, "disconnected")
+        assert not room.is_present(1)
+    said = [e.text for e in ann.events if e.kind == "presence"]
+    assert said[0] == "bob joined." and len(said) == 1 + PRESENCE_NOTICES

@@ -42,6 +42,7 @@ def test_every_change_applies_on_the_pinned_textual():
             "shared CSS parsing",
             "no needless ANSI copies",
             "colour codes per terminal",
+            "no widget kept by a colour cache",
         ]
     finally:
         tuning.release()

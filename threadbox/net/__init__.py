@@ -84,6 +84,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"players connected at once (default {d.max_connections})",
     )
     parser.add_argument(
+        "--max-connections-per-address",
+        type=int,
+        default=None,
+        metavar="N",
+        help="players connected at once from one network address (default: a tenth of --max-connections, at least 10)",
+    )
+    parser.add_argument(
         "--max-unauthenticated",
         type=int,
         default=d.max_unauthenticated,
@@ -93,9 +100,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-unauthenticated-per-address",
         type=int,
-        default=d.max_unauthenticated_per_address,
+        default=None,
         metavar="N",
-        help=f"connections still logging in, from one address (default {d.max_unauthenticated_per_address})",
+        help="connections still logging in, from one address (default: a tenth of --max-unauthenticated, at least 3)",
     )
     parser.add_argument(
         "--max-rooms", type=int, default=d.max_rooms, metavar="N", help=f"rooms on this server (default {d.max_rooms})"
@@ -186,6 +193,7 @@ def options_from_args(args: argparse.Namespace) -> ServeOptions:
         log_file=args.log_file,
         rooms_dir=args.rooms_dir,
         max_connections=args.max_connections,
+        max_connections_per_address=args.max_connections_per_address,
         max_unauthenticated=args.max_unauthenticated,
         max_unauthenticated_per_address=args.max_unauthenticated_per_address,
         max_rooms=args.max_rooms,

@@ -277,6 +277,16 @@ class ThreadboxSSHApp(QuietFailures, App[None]):
         """Show ``room``: its game if it has begun, else its seats."""
         if seat is None and not watch:
             seat = room.seat_of(self.identity)
+        joins = self.hub.registry.joins
+        wait = joins.wait(self.identity.key)
+        if wait:
+            self.notify(
+                f"You came into rooms {joins.limit} times in the last minute: "
+                f"please wait {max(1, round(wait))} seconds before the next.",
+                severity="warning",
+                timeout=6,
+            )
+            return
         self.detach_room("left")
         self.room, self.seat = room, seat
         room.attach(self.ssh_session, seat)

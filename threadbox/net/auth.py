@@ -12,6 +12,7 @@ import os
 import time
 from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
 import asyncssh
 
@@ -55,11 +56,13 @@ class PrivateLogHandler(logging.handlers.RotatingFileHandler):
         return os.fdopen(fd, self.mode.replace("w", "a"), encoding=self.encoding, errors=self.errors)
 
 
-def setup_logging(path: Path) -> logging.Handler:
-    """Send the server's log (and asyncssh's warnings) to ``path``, nowhere else."""
+def setup_logging(path: Path, budget: logging.Filter | None = None) -> logging.Handler:
+    """Send the server's log (and asyncssh's warnings) to ``path``, nowhere else, through ``budget``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handler = PrivateLogHandler(path, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    if budget is not None:
+        handler.addFilter(budget)
     ours = logging.getLogger("threadbox.net")
     ours.setLevel(logging.INFO)
     ours.addHandler(handler)
@@ -77,26 +80,68 @@ def remove_logging(handler: logging.Handler) -> None:
     handler.close()
 
 
-class LogLimiter:
-    """At most ``limit`` lines of one kind per ``period`` seconds; then one line saying how many were left out."""
+class LogBudget(logging.Filter):
+    """Every kind of line (one format string, one logger) at most ``limit`` times per ``period`` seconds.
 
-    def __init__(self, limit: int = 10, period: float = 60.0):
-        self.limit, self.period = limit, period
+    A client can cause most lines (refused names, sessions, requests, failed
+    logins; asyncssh's warnings), so none may fill the log: past the limit a
+    kind's lines are left out, and once its period is over one line says how
+    many (``flush``, called every second by the server, writes it even if that
+    kind is not seen again). INFO lines get ``info_limit``; errors are never
+    left out of the shared ``total`` per period that bounds all the others.
+    """
+
+    def __init__(self, limit: int = 10, info_limit: int = 60, total: int = 300, period: float = 60.0):
+        super().__init__()
+        self.limit, self.info_limit, self.total, self.period = limit, info_limit, total, period
         self.started = time.monotonic()
-        self.count = 0
-        self.skipped = 0
+        self.written = 0  # all kinds, this period
+        self._kinds: dict[tuple[str, str], list[Any]] = {}  # kind -> [started, written, left out, limit]
 
-    def allow(self) -> bool:
+    def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "threadbox_summary", False):
+            return True
         now = time.monotonic()
         if now - self.started >= self.period:
-            if self.skipped:
-                log.warning("%d more failed logins in the last %.0f s were not logged", self.skipped, self.period)
-            self.started, self.count, self.skipped = now, 0, 0
-        self.count += 1
-        if self.count <= self.limit:
-            return True
-        self.skipped += 1
-        return False
+            self.started, self.written = now, 0
+        key = (record.name, str(record.msg))
+        entry = self._kinds.get(key)
+        if entry is None or now - entry[0] >= self.period:
+            if entry is not None:
+                self._summarise(key, entry)
+            if entry is None and len(self._kinds) >= 1000:  # kinds are format strings: few; a bound all the same
+                self.flush(force=True)
+                self._kinds.clear()
+            entry = self._kinds[key] = [now, 0, 0, self.limit]
+        limit = entry[3] = self.info_limit if record.levelno <= logging.INFO else self.limit
+        over_total = self.written >= self.total and record.levelno < logging.ERROR
+        if entry[1] >= limit or over_total:
+            entry[2] += 1
+            return False
+        entry[1] += 1
+        self.written += 1
+        return True
+
+    def _summarise(self, key: tuple[str, str], entry: list[Any]) -> None:
+        if entry[2]:
+            log.warning(
+                "%d more lines like %r were left out of the log in %.0f s (at most %d of a kind)",
+                entry[2],
+                key[1][:80],
+                self.period,
+                entry[3],
+                extra={"threadbox_summary": True},
+            )
+            entry[2] = 0
+
+    def flush(self, force: bool = False) -> None:
+        """Write the count of every kind whose period is over (all of them with ``force``)."""
+        now = time.monotonic()
+        for key, entry in list(self._kinds.items()):
+            if force or now - entry[0] >= self.period:
+                self._summarise(key, entry)
+                if not force:
+                    del self._kinds[key]
 
 
 # ---- credentials ---------------------------------------------------------------------------

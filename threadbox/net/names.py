@@ -4,15 +4,22 @@ A name is who you are (``--auth none`` and ``password``) and what the others
 see. Two spellings that look alike must never be two ways into one seat, nor
 one person's way into another's: a name is accepted only if it is already
 in its canonical form (Unicode NFKC, no spaces at the ends, case-folded),
-printable, and at most ``NAME_LIMIT`` characters. Anything else is refused
-with a message that says what to type instead, never quietly changed.
+printable (nothing invisible or blank: ``invisible.is_invisible``), and at
+most ``NAME_LIMIT`` characters. Anything else is refused with a message that
+says what to type instead, never quietly changed. A name that looks like
+another name in use (the same UTS #39 skeleton, ``skeletons.skeleton``) is
+refused too (``check_lookalike``).
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 from pydantic import BaseModel
+
+from .invisible import is_invisible
+from .skeletons import skeleton
 
 NAME_LIMIT = 20
 
@@ -27,26 +34,50 @@ def canonical_name(text: str) -> str:
 
 
 def _unprintable(ch: str) -> bool:
-    # Control, format (bidi marks, zero-width), unassigned, private use, and line/paragraph separators.
-    return unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp")
+    # Control, format (bidi marks, zero-width), unassigned, private use, line/paragraph separators,
+    # default-ignorable (variation selectors, Hangul fillers) and blank characters.
+    return is_invisible(ch)
+
+
+EMPTY_MESSAGE = "Please give a name to play under: ssh NAME@HOST (for example ssh ann@HOST)."
+
+
+def suggestion(username: str) -> str:
+    """What to type instead: the canonical form, without anything invisible, single spaces."""
+    return " ".join(canonical_name("".join(ch for ch in username if not _unprintable(ch))).split())
 
 
 def check_name(username: str) -> str:
     """The name to sign in under, or ``NameRefused`` saying why not."""
-    if not username or not username.strip():
-        raise NameRefused("Please give a name to play under: ssh NAME@HOST (for example ssh ann@HOST).")
+    if not username or not username.strip() or all(_unprintable(ch) or ch == " " for ch in username):
+        raise NameRefused(EMPTY_MESSAGE)
     if any(_unprintable(ch) for ch in username):
-        raise NameRefused("Names may hold letters, digits, punctuation and spaces; no control or invisible characters.")
+        instead = suggestion(username)
+        hint = f" Please sign in as {instead!r}." if instead and len(instead) <= NAME_LIMIT else ""
+        raise NameRefused(
+            "Names may hold letters, digits, punctuation and spaces; no control or invisible characters, nor blank ones."
+            + hint
+        )
     canonical = canonical_name(username)
     if len(canonical) > NAME_LIMIT:
         raise NameRefused(f"Names are at most {NAME_LIMIT} characters long.")
     if canonical != username or "  " in canonical:
-        suggestion = " ".join(canonical.split())
+        instead = " ".join(canonical.split())
         raise NameRefused(
-            f"Please sign in as {suggestion!r}: names are written in lower case, in their plain letter forms, "
+            f"Please sign in as {instead!r}: names are written in lower case, in their plain letter forms, "
             "with single spaces and none at the ends."
         )
     return canonical
+
+
+def check_lookalike(name: str, in_use: Iterable[str]) -> None:
+    """``NameRefused`` if ``name`` looks like another name in ``in_use`` (same confusable skeleton)."""
+    mine = skeleton(name)
+    for other in in_use:
+        if other != name and skeleton(other) == mine:
+            raise NameRefused(
+                f"The name {name!r} looks too much like {other!r}, a name already used here. Please choose another."
+            )
 
 
 def clean_name(text: str, fallback: str = "player") -> str:

@@ -23,8 +23,9 @@ class ServeOptions(BaseModel):
     log_file: Path | None = None  # default: <data>/serve.log
     rooms_dir: Path | None = None  # default: <data>/rooms
     max_connections: int = Field(100, ge=1)  # players (logged in)
+    max_connections_per_address: int | None = Field(None, ge=1)  # None: a tenth of max_connections
     max_unauthenticated: int = Field(30, ge=1)  # connections not logged in yet
-    max_unauthenticated_per_address: int = Field(10, ge=1)
+    max_unauthenticated_per_address: int | None = Field(None, ge=1)  # None: a tenth of max_unauthenticated
     max_rooms: int = Field(50, ge=1)
     max_rooms_per_player: int = Field(3, ge=1)
     max_rooms_per_address: int = Field(6, ge=1)
@@ -42,6 +43,15 @@ class ServeOptions(BaseModel):
     @classmethod
     def _admins(cls, value: list[str]) -> list[str]:
         return [v.strip() for v in value if v.strip()]
+
+    # One address's share of each connection limit: a tenth (issue 25), so that one address cannot
+    # fill the server; at least 10 players (friends behind one router) and 3 logins at once.
+    def connections_per_address(self) -> int:
+        return self.max_connections_per_address or min(self.max_connections, max(10, self.max_connections // 10))
+
+    def unauthenticated_per_address(self) -> int:
+        n = self.max_unauthenticated
+        return self.max_unauthenticated_per_address or min(n, max(3, n // 10))
 
     def resolved_host_key(self) -> Path:
         return self.host_key or data_dir() / "ssh" / "host_ed25519_key"

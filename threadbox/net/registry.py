@@ -14,6 +14,7 @@ import contextvars
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,33 @@ class SeatChoice:
     think: float | None = None  # a searching bot's seconds per decision: one of THINK_CHOICES (checked in create)
 
 
+# Coming into a room (joining, resuming, watching) builds its screens: a player may do it this often
+# (issue 25: joining and leaving in a loop kept the server at 92% CPU); more waits with a message.
+JOIN_LIMIT = 10  # times...
+JOIN_PERIOD = 60.0  # ...in this many seconds, per player
+JOIN_MEMORY = 10_000  # players remembered (the oldest go first)
+
+
+class JoinLimiter:
+    """How often each player came into a room lately (by identity key, across sessions)."""
+
+    def __init__(self, limit: int = JOIN_LIMIT, period: float = JOIN_PERIOD, size: int = JOIN_MEMORY):
+        self.limit, self.period, self.size = limit, period, size
+        self._times: OrderedDict[str, list[float]] = OrderedDict()
+
+    def wait(self, key: str) -> float:
+        """0 and counted if ``key`` may come in now, else the seconds until it may."""
+        now = time.monotonic()
+        recent = [t for t in self._times.pop(key, ()) if now - t < self.period]
+        self._times[key] = recent
+        while len(self._times) > self.size:
+            self._times.popitem(last=False)
+        if len(recent) >= self.limit:
+            return self.period - (now - recent[0])
+        recent.append(now)
+        return 0.0
+
+
 @dataclass
 class RoomLimits:
     max_rooms: int = 50
@@ -60,6 +88,7 @@ class RoomRegistry:
         self.rooms: dict[str, Room] = {}
         self.watchers: set[Callable[[], None]] = set()  # lobby refreshers
         self.online: set[str] = set()  # identities with a session on the server (kept by the server)
+        self.joins = JoinLimiter()
         self._addresses: dict[str, str] = {}  # room code -> the address it was created from
         self.closed = False
         self._dirty: set[str] = set()

@@ -37,6 +37,10 @@ log = logging.getLogger("threadbox.net.rooms")
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud without confusion
 CODE_LENGTH = 4
 CODE_INPUT_LIMIT = 16  # characters of a typed code worth reading
+# "NAME is back" / "NAME disconnected": a seat's comings and goings told at most this often (issue 25:
+# joining and leaving in a loop sent a room 1,007 notices); the seats list shows who is here all the same.
+PRESENCE_NOTICES = 4  # per seat...
+PRESENCE_PERIOD = 60.0  # ...in this many seconds
 
 
 class RoomError(Exception):
@@ -175,6 +179,7 @@ class Room:
         self._thinking: BotTurn | None = None  # a searching bot's decision, in a worker thread
         self._present: set[int] = set()  # seats with someone attached now
         self._ever_present: set[int] = set()
+        self._notices: dict[int, list[float]] = {}  # seat -> when its presence notices were sent
         self.version = 0  # counts the table's changes
         self._told_over = meta.status == "over"
         self._seats_changed = False  # the seat plan changed with the next table change (a seat to a bot)
@@ -373,7 +378,8 @@ class Room:
             self._present.add(seat)
             name = self._seat_name(seat)
             if seat in self._ever_present:
-                self.emit(RoomEvent("presence", f"{name} is back."), skip=member)
+                if self._may_announce(seat):
+                    self.emit(RoomEvent("presence", f"{name} is back."), skip=member)
             else:
                 self.emit(RoomEvent("presence", f"{name} joined."), skip=member)
             self._ever_present.add(seat)
@@ -386,10 +392,19 @@ class Room:
         self.touch()
         if seat is not None and seat not in self.members.values():
             self._present.discard(seat)
-            if self.meta.status != "over":
+            if self.meta.status != "over" and self._may_announce(seat):
                 verb = "disconnected" if reason == "disconnected" else "left the room"
                 self.emit(RoomEvent("presence", f"{self._seat_name(seat)} {verb}.", "warning"))
         self.registry.changed(self)
+
+    def _may_announce(self, seat: int) -> bool:
+        now = time.monotonic()
+        recent = [t for t in self._notices.get(seat, ()) if now - t < PRESENCE_PERIOD]
+        if len(recent) >= PRESENCE_NOTICES:
+            self._notices[seat] = recent
+            return False
+        self._notices[seat] = [*recent, now]
+        return True
 
     def port(self, seat: int | None, deliver: Callable[[Callable[[], None]], object]) -> RelayPort:
         if self.table is None:

@@ -27,9 +27,10 @@ from threadbox.tui import tuning
 from threadbox.tui.tuning import clear_parser_cache
 
 from .app import STDERR_CAPTURE, STDOUT_CAPTURE, Hub, ThreadboxSSHApp
+from .asyncssh_internals import check_internals
 from .auth import (
+    LogBudget,
     LoginThrottle,
-    LogLimiter,
     ServeError,
     ensure_host_key,
     read_authorized_keys,
@@ -44,6 +45,7 @@ from .names import Identity, canonical_name
 from .options import ServeOptions
 from .registry import RoomLimits, RoomRegistry
 from .session import Session
+from .skeletons import check_data
 
 log = logging.getLogger("threadbox.net")
 
@@ -86,9 +88,9 @@ class ThreadboxServer:
         self.hub = Hub(self.registry)
         self.connections = 0  # logged in (players)
         self.waiting: dict[str, int] = {}  # connections not logged in yet, by address
+        self.players: dict[str, int] = {}  # logged in, by address
         self.throttle = LoginThrottle()
-        self.login_log = LogLimiter()  # failed logins
-        self.busy_log = LogLimiter()  # connections refused before login
+        self.log_budget = LogBudget()  # no kind of line may fill the log
         self.sessions: set[Session] = set()
         self.gates: set[Gate] = set()  # every open connection
         self.live_apps: weakref.WeakSet[ThreadboxSSHApp] = weakref.WeakSet()
@@ -112,10 +114,36 @@ class ThreadboxServer:
             return fingerprint in self.options.admins
         return username in {canonical_name(a) for a in self.options.admins}  # names are canonical
 
+    def names_in_use(self) -> set[str]:
+        """Names a newcomer's may not look like: signed in, holding a seat, or in the password file."""
+        names = {s.identity.name for s in self.sessions}
+        names.update(g.name for g in self.gates if g.state == "player")
+        for room in self.registry.rooms.values():
+            for seat in room.meta.seats:
+                if seat.holder is not None:
+                    names.add(seat.holder.name)
+                    if seat.holder.identity.startswith("user:"):
+                        names.add(seat.holder.identity[5:])
+        names.update(n for n in self.passwords if n != "*")
+        return names
+
     # ---- start / stop ------------------------------------------------------------
     async def start(self) -> None:
         options = self.options
-        self._log_handler = setup_logging(options.resolved_log_file())
+        problems = check_internals()
+        if problems:
+            raise ServeError(
+                "threadbox checks user names before asyncssh changes them, and this asyncssh is not the one it "
+                "knows: " + "; ".join(problems) + ". Install asyncssh>=2.24,<2.25."
+            )
+        problems = check_data()
+        if problems:
+            raise ServeError(
+                "threadbox needs Unicode's confusables data to tell names that look alike apart: "
+                + "; ".join(problems)
+                + ". Install confusable-homoglyphs>=3.3.1,<3.4."
+            )
+        self._log_handler = setup_logging(options.resolved_log_file(), self.log_budget)
         tuning.apply()
         if options.admins and options.auth == "none":
             log.warning("--admin is ignored with --auth none: anyone could use that name")
@@ -214,6 +242,7 @@ class ThreadboxServer:
         self.guard.stop()
         self.gc.stop()
         tuning.release()
+        self.log_budget.flush(force=True)
         log.info("stopped")
         if self._log_handler is not None:
             remove_logging(self._log_handler)
@@ -292,6 +321,7 @@ class ThreadboxServer:
             n += 1
             try:
                 self.gc.tick()
+                self.log_budget.flush()
                 idle = self.options.idle_timeout
                 if idle:
                     now = time.monotonic()

@@ -49,6 +49,12 @@ Textual's internals look different. Set ``THREADBOX_NO_TUNING=1`` to run without
    terminal. Here the codes are kept per colour system. (This one is a fix,
    and not only for memory: it changes what a plain terminal receives.)
 
+7. No widget kept by a colour cache. ``StylesCache.get_inner_outer`` is an
+   ``lru_cache`` on a method: keyed by the widget's styles cache too, it kept
+   the last 1,024 of them alive, with every line they had drawn, long after
+   their sessions ended (joining and leaving in a loop: 99 -> 249 MiB after
+   150 visits, with nobody left). Here the cache is keyed by the colours only.
+
 Apart from 6, nothing here changes what is drawn: only what is kept, and for how long.
 """
 
@@ -277,6 +283,30 @@ def _codes_per_colour_system() -> bool:
 # What one app in one terminal gains from (the rest is for many Apps in one process,
 # and costs the local menu's first frame about a tenth: colour codes kept per terminal,
 # CSS parsed once for every App).
+def _inner_outer_by_colour() -> bool:
+    from functools import lru_cache
+
+    from textual._styles_cache import StylesCache
+
+    original = StylesCache.__dict__.get("get_inner_outer")
+    inner = getattr(original, "__wrapped__", None)
+    if inner is None or not hasattr(original, "cache_clear"):
+        log.warning("Textual's StylesCache.get_inner_outer changed; its cache left as it is")
+        return False
+
+    @lru_cache(maxsize=1024)
+    def by_colour(base_background, background):
+        return inner(None, base_background, background)  # the body reads only the two colours
+
+    def get_inner_outer(self, base_background, background):
+        return by_colour(base_background, background)
+
+    get_inner_outer.__doc__ = inner.__doc__
+    _swap(StylesCache, "get_inner_outer", get_inner_outer)
+    getattr(original, "cache_clear", lambda: None)()  # what it holds already
+    return True
+
+
 FOR_ONE_APP = ("lazy strip caches", "no self-referencing strips", "no needless ANSI copies")
 
 
@@ -304,6 +334,7 @@ def apply(only: tuple[str, ...] | None = None) -> None:
             ("shared CSS parsing", _shared_css_parsing),
             ("no needless ANSI copies", _no_needless_ansi_copies),
             ("colour codes per terminal", _codes_per_colour_system),
+            ("no widget kept by a colour cache", _inner_outer_by_colour),
         )
         if (only is None or name in only) and step()
     ]
