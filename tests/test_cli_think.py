@@ -37,7 +37,7 @@ def test_play_seat_bot_hard_without_a_time():
 @pytest.mark.parametrize(
     "seat, words",
     [
-        ("Bo=bot:hard:0", "think time must be a number of seconds above 0 and at most 60"),
+        ("Bo=bot:hard:0", "the think time must be more than 0 and at most 60 seconds"),
         ("Bo=bot:hard:61", "at most 60"),
         ("Bo=bot:hard:nan", "at most 60"),
         ("Bo=bot:hard:inf", "at most 60"),

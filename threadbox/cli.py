@@ -228,15 +228,9 @@ def _play_config(args):
     for i in range(len(seats), players):
         seats.append(SeatSpec(name=f"Bot {i + 1}", kind="bot", level=game.bot_levels[-1]))
     extra = {"seed": args.seed} if args.seed is not None else {}
-    if args.think is not None and not 0 < args.think <= 60:  # NaN too
-        raise UsageError("--think must be more than 0 and at most 60 seconds.")
-    searching = thinking_levels(game.info.id)
-    for seat in seats:
-        if seat.is_bot and seat.think is not None and seat.level not in searching:
-            raise UsageError(
-                f"--seat {seat.name}: a bot of level {seat.level} does not search, so it takes no think time."
-            )
     if args.think is not None:  # for the searching bots whose --seat gave no think time of their own
+        _checked_think(args.think)
+        searching = thinking_levels(game.info.id)
         seats = [
             s.model_copy(update={"think": args.think}) if s.is_bot and s.level in searching and s.think is None else s
             for s in seats
@@ -248,6 +242,17 @@ def _play_config(args):
     except RulesError as exc:
         raise UsageError(str(exc)) from None
     return config
+
+
+def _checked_think(seconds: float) -> None:
+    """``--think`` checked against the controller's think-time limits (``config.checked_think``)."""
+    from threadbox.controller import checked_think
+    from threadbox.rules.core import RulesError
+
+    try:
+        checked_think(seconds, "--think")
+    except RulesError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _handicaps(game, seats, names: list[str]) -> list[str]:
@@ -393,8 +398,8 @@ def cmd_simulate(args) -> int:
             raise UsageError(f"{game.info.title} has no variant {variant!r}.")
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
-    if args.think is not None and not args.think > 0:
-        raise UsageError("--think must be more than 0 seconds.")
+    if args.think is not None:
+        _checked_think(args.think)
     if args.iterations is not None and args.iterations < 1:
         raise UsageError("--iterations must be at least 1.")
     report = simulate(

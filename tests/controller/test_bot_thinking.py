@@ -110,3 +110,32 @@ def test_think_must_be_a_sensible_number():
         SeatSpec(name="Bo", kind="bot", level="hard", think=0)
     with pytest.raises(ValidationError):
         SeatSpec(name="Bo", kind="bot", level="hard", think=600)
+
+
+@pytest.mark.parametrize("seconds", [0, -1, 60.5, float("nan"), float("inf")])
+def test_every_think_time_is_held_to_the_one_limit_with_the_same_words(seconds):
+    """A seat, an SSH room's seat plan and the command line all refuse with config's check."""
+    from threadbox.controller import checked_think
+    from threadbox.net.saving import SeatPlan
+    from threadbox.rules.core import RulesError
+
+    words = "must be more than 0 and at most 60 seconds"
+    with pytest.raises(RulesError, match=words):
+        checked_think(seconds)
+    for model in (SeatSpec, SeatPlan):
+        with pytest.raises(ValidationError, match=words):
+            model(name="Bo", kind="bot", level="hard", think=seconds)
+    assert checked_think(60) == 60 and checked_think(0.01) == 0.01
+
+
+def test_searching_bots_are_told_by_the_searchingbot_protocol():
+    """The hard bot of every game is a SearchingBot and gets its budget; quick bots are not and get none."""
+    from threadbox.rules.core import SearchingBot, built_games
+
+    for game in built_games():
+        hard = game.make_bot("hard", think=2.5, iterations=7)
+        assert isinstance(hard, SearchingBot), game.info.id
+        assert (hard.think, hard.iterations) == (2.5, 7)
+        for level in ("random", "easy"):
+            quick = game.make_bot(level, think=2.5, iterations=7)
+            assert not isinstance(quick, SearchingBot) and not hasattr(quick, "think"), (game.info.id, level)

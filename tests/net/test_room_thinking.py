@@ -19,7 +19,7 @@ class HeldBot:
     """A searching bot that thinks until the test lets it go (or it is told to stop)."""
 
     level = "hard"
-    thinks = True
+    think, iterations = 1.0, None  # a SearchingBot's budget (this one waits for the test instead)
 
     def __init__(self) -> None:
         self.started, self.release, self.stopped = threading.Event(), threading.Event(), threading.Event()

@@ -14,7 +14,7 @@ class HeldBot:
     """A searching bot that thinks until the test lets it go (or it is told to stop)."""
 
     level = "held"
-    thinks = True
+    think, iterations = 1.0, None  # a SearchingBot's budget (this one waits for the test instead)
 
     def __init__(self) -> None:
         self.started = threading.Event()

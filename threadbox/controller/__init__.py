@@ -1,6 +1,16 @@
 """Seats, turn flow, privacy hand-offs, undo, the log, autosave, game records and replays."""
 
-from .config import DEFAULT_THINK, THINK_CHOICES, SeatSpec, TableConfig, offered_think, think_text, thinking_levels
+from .config import (
+    DEFAULT_THINK,
+    THINK_CHOICES,
+    SeatSpec,
+    TableConfig,
+    ThinkTime,
+    checked_think,
+    offered_think,
+    think_text,
+    thinking_levels,
+)
 from .port import SeatPort
 from .records import Record, RecordBook, Recorder, RecordError
 from .replay import Eyes, Replay, ReplayPort
@@ -26,7 +36,9 @@ __all__ = [
     "SeatSpec",
     "Table",
     "TableConfig",
+    "ThinkTime",
     "autosave_path",
+    "checked_think",
     "autosaver",
     "data_dir",
     "load",

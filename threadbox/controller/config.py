@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import AfterValidator, BaseModel, Field, field_validator
 
-from threadbox.rules.core import RulesError, get_game
+from threadbox.rules.core import RulesError, SearchingBot, get_game
 
 # Think times (seconds per decision) offered for a searching bot in the menu and in SSH rooms.
 # At most 5 s: over SSH a room's bot holds one of the server's worker threads while it thinks.
 THINK_CHOICES: tuple[float, ...] = (0.5, 1.0, 2.0, 5.0)
 DEFAULT_THINK = 1.0  # the hard bot's own default (SearchBot.think)
 MAX_THINK = 60.0  # the most `play --think` or `bot:hard:SECONDS` may ask for
+
+
+def checked_think(seconds: float, what: str = "the think time") -> float:
+    """``seconds`` if a searching bot may think that long per decision, else a ``RulesError``
+    saying so about ``what`` (``--think``). The one place the limits are checked."""
+    if not 0 < seconds <= MAX_THINK:  # NaN fails this too
+        raise RulesError(f"{what} must be more than 0 and at most {MAX_THINK:g} seconds.")
+    return seconds
+
+
+# A searching bot's seconds per decision, wherever a model holds one (a seat here, an SSH room's plan).
+ThinkTime = Annotated[float, AfterValidator(checked_think)]
 
 
 def think_text(seconds: float) -> str:
@@ -24,7 +37,7 @@ def think_text(seconds: float) -> str:
 def thinking_levels(game_id: str) -> list[str]:
     """The bot levels of a game that search, and so take a think time (``hard``)."""
     game = get_game(game_id)
-    return [level for level in game.bot_levels if getattr(game.make_bot(level), "thinks", False)]
+    return [level for level in game.bot_levels if isinstance(game.make_bot(level), SearchingBot)]
 
 
 def offered_think(game_id: str, level: str, think: object) -> float | None:
@@ -51,7 +64,7 @@ class SeatSpec(BaseModel):
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"  # bot level; ignored for humans
     # Seconds per decision for a bot that searches; None: its default.
-    think: float | None = Field(None, gt=0, le=MAX_THINK)
+    think: ThinkTime | None = None
 
     @field_validator("name")
     @classmethod
@@ -90,11 +103,11 @@ class SeatSpec(BaseModel):
             try:
                 think = float(seconds)
             except ValueError:
-                think = None
-            if think is None or not 0 < think <= MAX_THINK:  # NaN fails this too
-                raise RulesError(
-                    f"Bad seat {text!r}: the think time must be a number of seconds above 0 and at most {MAX_THINK:g}."
-                )
+                think = math.nan  # not a number: refused as one below
+            try:
+                checked_think(think)
+            except RulesError as exc:
+                raise RulesError(f"Bad seat {text!r}: {exc}") from None
         return cls(name=name, kind=kind, level=level or "easy", think=think)
 
 
@@ -114,6 +127,12 @@ class TableConfig(BaseModel):
             if seat.is_bot and seat.level not in game.bot_levels:
                 raise RulesError(
                     f"{info.title} has no bot level {seat.level!r}; choose from {', '.join(game.bot_levels)}."
+                )
+        searching = thinking_levels(self.game)
+        for seat in self.seats:
+            if seat.is_bot and seat.think is not None and seat.level not in searching:
+                raise RulesError(
+                    f"{seat.name}: a bot of level {seat.level} does not search, so it takes no think time."
                 )
         names = [s.name for s in self.seats]
         if len(set(names)) != len(names):

@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from threadbox.rules.core import Action, Bot, GameState
+from threadbox.rules.core import Action, Bot, GameState, SearchingBot
 
 
 @dataclass
@@ -29,13 +29,14 @@ class BotTurn:
     @property
     def thinks(self) -> bool:
         """Whether this bot searches (takes time): run it off the event loop."""
-        return bool(getattr(self.bot, "thinks", False))
+        return isinstance(self.bot, SearchingBot)
 
     def think(self) -> Action:
         """The bot's choice. Safe in any thread: it touches nothing of the table."""
-        if self.thinks:
-            return self.bot.choose(self.view, self.seat, self.legal, self.mind, stop=self.stop)  # type: ignore[call-arg]
-        return self.bot.choose(self.view, self.seat, self.legal, self.mind)
+        bot = self.bot
+        if isinstance(bot, SearchingBot):
+            return bot.choose(self.view, self.seat, self.legal, self.mind, stop=self.stop)
+        return bot.choose(self.view, self.seat, self.legal, self.mind)
 
     def cancel(self) -> None:
         """Stop thinking soon; the answer, if any comes, will not be played."""

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from threadbox.controller.config import MAX_THINK, think_text
+from threadbox.controller.config import ThinkTime, think_text
 from threadbox.controller.saves import write_atomic
 
 
@@ -29,7 +29,7 @@ class SeatHolder(BaseModel):
 class SeatPlan(BaseModel):
     kind: Literal["human", "bot"] = "human"
     level: str = "easy"
-    think: float | None = Field(None, gt=0, le=MAX_THINK)  # a searching bot's seconds per decision
+    think: ThinkTime | None = None  # a searching bot's seconds per decision
     holder: SeatHolder | None = None  # for human seats; kept when handed to a bot
     name: str | None = None  # a bot's seat name
 

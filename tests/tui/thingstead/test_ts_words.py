@@ -45,8 +45,8 @@ def test_the_board_gives_the_hand_the_row_and_the_played_card_as_card_faces():
     table = demo_table()
     view = table.view(HUMAN)
     model = board(view, HUMAN)
-    assert model.table.hand == tuple(card_face(c) for c in view.hands[HUMAN])
-    assert model.table.row == tuple(card_face(c) for c in view.row)
+    assert model.hands.hand == tuple(card_face(c) for c in view.hands[HUMAN])
+    assert model.hands.row == tuple(card_face(c) for c in view.row)
     assert model.ring.card == card_face(view.in_play) and model.ring.card_played
 
 

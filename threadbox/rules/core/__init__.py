@@ -1,6 +1,6 @@
 """The small core every game's rules share."""
 
-from .bots import Bot, RandomBot, bot_mind
+from .bots import Bot, RandomBot, SearchingBot, bot_mind
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .registry import (
     CATALOGUE,
@@ -44,6 +44,7 @@ __all__ = [
     "Rng",
     "RulesError",
     "SearchBot",
+    "SearchingBot",
     "SeatScore",
     "Transition",
     "bot_mind",

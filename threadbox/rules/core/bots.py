@@ -8,7 +8,8 @@ game's chance, and replays use the recorded actions.
 from __future__ import annotations
 
 import random
-from typing import Protocol, TypeVar
+import threading
+from typing import Protocol, TypeVar, runtime_checkable
 
 from .state import Action, GameState
 
@@ -29,6 +30,25 @@ class Bot(Protocol[_View]):
 
     def choose(self, view: _View, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """Pick one of ``legal`` for ``seat`` given its ``view``."""
+        ...
+
+
+@runtime_checkable
+class SearchingBot(Bot[_View], Protocol[_View]):
+    """A bot that searches (``SearchBot``): it takes a budget, and ``stop`` ends it early.
+
+    The controller sets ``think`` (seconds per decision) or ``iterations`` (an
+    exact search length) after making it, runs ``choose`` off the event loop
+    and sets ``stop`` when the game is left. ``isinstance(bot, SearchingBot)``
+    is how the controller and the menus tell a searching bot from a quick one."""
+
+    think: float
+    iterations: int | None
+
+    def choose(
+        self, view: _View, seat: int, legal: list[Action], rng: random.Random, stop: threading.Event | None = None
+    ) -> Action:
+        """Pick one of ``legal`` for ``seat`` given its ``view``, searching until the budget or ``stop``."""
         ...
 
 

@@ -18,7 +18,7 @@ from threadbox.rules.catalogue import GAME_IDS as GAME_IDS
 from threadbox.rules.catalogue import CatalogueEntry as CatalogueEntry
 from threadbox.rules.catalogue import module_name
 
-from .bots import Bot, RandomBot
+from .bots import Bot, RandomBot, SearchingBot
 from .errors import RulesError
 from .state import GameInfo, GameState
 
@@ -49,11 +49,11 @@ class GameDef:
         if level not in self.bots:
             raise RulesError(f"{self.info.title} has no bot level {level!r}; choose from {', '.join(self.bot_levels)}.")
         bot = self.bots[level]()
-        if getattr(bot, "thinks", False):
+        if isinstance(bot, SearchingBot):
             if think is not None:
-                bot.think = think  # type: ignore[attr-defined]  # a bot that thinks has both (SearchBot)
+                bot.think = think
             if iterations is not None:
-                bot.iterations = iterations  # type: ignore[attr-defined]  # as above
+                bot.iterations = iterations
         return bot
 
 

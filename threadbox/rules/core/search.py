@@ -117,8 +117,7 @@ class SearchBot(Generic[S]):
       playing well.
     """
 
-    level = "hard"
-    thinks = True  # choose() takes ``stop``; the controller runs it off the event loop
+    level = "hard"  # a ``SearchingBot``: the controller runs choose() off the event loop, with ``stop``
 
     def __init__(
         self,

@@ -198,7 +198,7 @@ class HolderFace:
 
 
 @dataclass(frozen=True)
-class TableFace:
+class CentreFace:
     """The middle of the table: needle holders, patches, the bag, the first player token."""
 
     round: int = 1
@@ -213,7 +213,7 @@ class TableFace:
     chain_pencils: str = ""  # bonus pencils to use now
 
 
-def table_face(view: QuiltState, me: int | None) -> TableFace:
+def centre_face(view: QuiltState, me: int | None) -> CentreFace:
     owners = {h: s for s, h in enumerate(view.holder_of) if h is not None}
     holders = tuple(
         HolderFace(
@@ -228,7 +228,7 @@ def table_face(view: QuiltState, me: int | None) -> TableFace:
     )
     task = view.tasks[-1] if view.tasks and view.phase == "colouring" else None
     taken = {p for p in view.patches if p}
-    return TableFace(
+    return CentreFace(
         round=view.round,
         phase=view.phase,
         holders=holders,

@@ -33,11 +33,11 @@ from threadbox.rules.quilt.data import COLOUR_NAMES, LETTERS, colour_label
 
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
-from .models import DRAW_KEY, hint, named_keys, option_group, option_key, sheet_face, table_face
+from .models import DRAW_KEY, centre_face, hint, named_keys, option_group, option_key, sheet_face
+from .widgets.centre import CentrePanel
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
 from .widgets.sheet import QuiltSheet, legend
-from .widgets.table import NeedleTable
 
 LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the colour keys
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
@@ -105,7 +105,7 @@ class QuiltScreen(GameScreen):
         with VerticalScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
-                yield NeedleTable(id="qt-table")
+                yield CentrePanel(id="qt-table")
                 yield Static(legend(), id="qt-legend", markup=False)
             with Vertical(id="qt-others"):
                 for seat in range(view.players):
@@ -178,7 +178,7 @@ class QuiltScreen(GameScreen):
         sheet.show(sheet_face(view, self.shown_seat, me, self.target))
         for other in self.query(".qt-other").results(QuiltSheet):
             other.show(sheet_face(view, other.seat, me))
-        self.query_one(NeedleTable).show(table_face(view, me))
+        self.query_one(CentrePanel).show(centre_face(view, me))
         board = self.query_one("#board", BoardPanel)
         room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
         words = hint(view, me, legal)
@@ -275,7 +275,7 @@ class QuiltScreen(GameScreen):
             severity="warning",
         )
 
-    def on_needle_table_holder_clicked(self, event: NeedleTable.HolderClicked) -> None:
+    def on_centre_panel_holder_clicked(self, event: CentrePanel.HolderClicked) -> None:
         legal = self.port.legal()
         for action in legal:
             if isinstance(action, PlacePencil | TakeHolder) and action.holder == event.holder:

@@ -129,7 +129,9 @@ class SeatPanel:
 
 
 @dataclass(frozen=True)
-class TableModel:
+class HandsModel:
+    """The hands, the face-up row and the deck, then both players' boards (``HandsPanel``)."""
+
     seats: tuple[SeatPanel, ...]
     hand: tuple[CardFace, ...]  # the seat on screen's cards
     row: tuple[CardFace, ...]
@@ -143,7 +145,7 @@ class TableModel:
 class Board:
     ring: RingModel
     clans: tuple[ClanFace, ...]
-    table: TableModel
+    hands: HandsModel
     extra: dict = field(default_factory=dict)
 
 
@@ -286,7 +288,7 @@ def clan_faces(view: ThingsteadState, me: int | None) -> tuple[ClanFace, ...]:
     return tuple(faces)
 
 
-def table_model(view: ThingsteadState, me: int | None) -> TableModel:
+def hands_model(view: ThingsteadState, me: int | None) -> HandsModel:
     seats = []
     for s in range(2):
         stones, extra = elder_points(view, s)
@@ -311,7 +313,7 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
             )
         )
     hand = tuple(card_face(c) for c in view.hands[me] if c >= 0) if me is not None else ()
-    return TableModel(
+    return HandsModel(
         seats=tuple(seats),
         hand=hand,
         row=tuple(card_face(c) for c in view.row),
@@ -323,7 +325,7 @@ def table_model(view: ThingsteadState, me: int | None) -> TableModel:
 
 
 def board(view: ThingsteadState, me: int | None, highlighted: Action | None = None) -> Board:
-    return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), table=table_model(view, me))
+    return Board(ring=ring_model(view, me, highlighted), clans=clan_faces(view, me), hands=hands_model(view, me))
 
 
 def clan_result_words(result: ClanResult) -> str:

@@ -25,7 +25,7 @@ from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
 from .models import board, final_lines, letter, option_group
-from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
+from .widgets import ClanRow, HandsPanel, RingView, ThingsteadColours
 from .widgets.ring import LARGE, NORMAL
 
 THINGSTEAD_KEY = "t"  # after a card's place in the hand: to the Thingstead
@@ -98,7 +98,7 @@ class ThingsteadScreen(GameScreen):
         with VerticalScroll(id="ts-scroll"):
             yield RingView(id="ts-ring")
             yield ClanRow(id="ts-clans")
-            yield TablePanel(id="ts-table")
+            yield HandsPanel(id="ts-table")
 
     def on_mount(self) -> None:
         self._arrange(self.app.size)
@@ -239,7 +239,7 @@ class ThingsteadScreen(GameScreen):
         model = board(view, me, self._highlighted)
         self.query_one(RingView).show(model.ring)
         self.query_one(ClanRow).show(model.clans, me)
-        self.query_one(TablePanel).show(model.table)
+        self.query_one(HandsPanel).show(model.hands)
         hint = self.query_one("#ts-hint", Static)
         words = self._hint(view, model.ring.note)
         if hint.content != words:

@@ -24,7 +24,7 @@ from threadbox.rules.threaded.words import left_to_do
 from ...game_screen import GameScreen
 from ...widgets import BoardPanel
 from .help_text import HELP
-from .models import Table, build, option_group
+from .models import Scene, build, option_group
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
 from .widgets.line import TapestryLine
@@ -190,17 +190,17 @@ class ThreadedScreen(GameScreen):
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadedState)
-        table = build(view, self.me)
-        title, hint = self._title(table), self._hint(table)
+        scene = build(view, self.me)
+        title, hint = self._title(scene), self._hint(scene)
         self.query_one("#board", BoardPanel).show_title(title)
         shown = self.query_one("#th-hint", Static)
         if str(shown.content) != hint:
             shown.update(hint)
-        self.set_class(table.phase == "over", "-over")
+        self.set_class(scene.phase == "over", "-over")
         for widget in (FinalScores, ShopBoard, TapestryLine, StudioBoard, OtherStudios):
             for found in self.query(widget):
-                found.show(table)
-        kind = "over" if table.phase == "over" else table.decision_kind if self.port.my_turn() else ""
+                found.show(scene)
+        kind = "over" if scene.phase == "over" else scene.decision_kind if self.port.my_turn() else ""
         if kind != self._kind:
             self._kind = kind
             if not kind:  # nothing to decide: the board stays where the player left it
@@ -208,19 +208,19 @@ class ThreadedScreen(GameScreen):
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
             self.call_after_refresh(self._show_part, target)
 
-    def _title(self, table: Table) -> str:
-        if table.phase == "over":
-            return f"Threaded · round {table.round} · game over"
-        where = "Plan" if table.phase == "plan" else f"Visit {table.shop}"
-        first = table.studios[[s.first for s in table.studios].index(True)].name
-        return f"Round {table.round} · {where} · ① {first}"
+    def _title(self, scene: Scene) -> str:
+        if scene.phase == "over":
+            return f"Threaded · round {scene.round} · game over"
+        where = "Plan" if scene.phase == "plan" else f"Visit {scene.shop}"
+        first = scene.studios[[s.first for s in scene.studios].index(True)].name
+        return f"Round {scene.round} · {where} · ① {first}"
 
-    def _hint(self, table: Table) -> str:
-        if table.phase == "over":
+    def _hint(self, scene: Scene) -> str:
+        if scene.phase == "over":
             return "Game over: commissions shown; g: scores"
-        deciding = [s.name for s in table.studios if s.to_move]
+        deciding = [s.name for s in scene.studios if s.to_move]
         who = "You" if self.port.my_turn() else (deciding[0] if deciding else "")
-        return f"{who}: {table.decision}"
+        return f"{who}: {scene.decision}"
 
     def _show_part(self, target: str) -> None:
         found = self.query(f"#{target}")

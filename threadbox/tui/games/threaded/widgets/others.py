@@ -9,24 +9,24 @@ from rich.text import Text
 
 from threadbox.rules.threaded.data import equipment_short
 
-from ..models import Table
+from ..models import Scene
 from .ink import EMPTY, FittedWidget, Inks, threads_text
 from .studio import packed
 
 INDENT = "    "  # under the seat's tag
 
 
-def draw_others(table: Table, inks: Inks, width: int = 0) -> Text:
+def draw_others(scene: Scene, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     first = True
-    for studio in table.studios:
-        if studio.seat == table.me:
+    for studio in scene.studios:
+        if studio.seat == scene.me:
             continue
         if not first:
             text.append("\n")
         first = False
         row = Text()
-        row.append(f"{table.tags[studio.seat]}", inks.seat(studio.seat) + inks.label)
+        row.append(f"{scene.tags[studio.seat]}", inks.seat(studio.seat) + inks.label)
         row.append("①" if studio.first else " ", inks.label)
         row.append("L[", inks.label)
         row.append_text(threads_text(inks, studio.needle))
@@ -57,5 +57,5 @@ def draw_others(table: Table, inks: Inks, width: int = 0) -> Text:
 class OtherStudios(FittedWidget):
     """One line per other seat (two when narrow): needle, basket, made tapestries (+ thread points), cards."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_others(model, inks, width)

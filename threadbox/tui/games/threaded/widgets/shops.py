@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from ..models import SHORT_SHOP, CardWords, Table
+from ..models import SHORT_SHOP, CardWords, Scene
 from .ink import EMPTY, FittedWidget, Inks, threads_text
 
 FULL_TEXT_WIDTH = 56  # design choice: from here a card's whole effect is shown, over two lines if need be
@@ -32,18 +32,18 @@ def card_lines(card: CardWords, width: int, lead: Text, inks: Inks) -> list[Text
     return [head + Text(card.short)]
 
 
-def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
+def draw_shops(scene: Scene, inks: Inks, width: int = 0) -> Text:
     lines: list[Text] = []
-    spots = max(max(row.spots, len(row.queue)) for row in table.shops)
-    for row in table.shops:
+    spots = max(max(row.spots, len(row.queue)) for row in scene.shops)
+    for row in scene.shops:
         marker = "▶" if row.current else " "
         text = Text()
         text.append(f"{marker}{row.letter} {SHORT_SHOP[row.letter]:<8}", inks.now if row.current else inks.label)
         for spot in range(spots):
             if spot < len(row.queue):
                 seat = row.queue[spot]
-                style = inks.seat(seat) + (inks.mine if seat == table.me else inks.seat(seat))
-                text.append(table.tags[seat], style)
+                style = inks.seat(seat) + (inks.mine if seat == scene.me else inks.seat(seat))
+                text.append(scene.tags[seat], style)
                 text.append("*" if row.extra[spot] else " ")
             elif spot < row.spots:
                 text.append(f"{EMPTY:<4}", inks.muted)
@@ -53,7 +53,7 @@ def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
         if row.letter in ("D", "E"):
             text.append_text(threads_text(inks, row.threads) if row.threads else Text("none", inks.muted))
             if row.letter == "E":
-                text.append(f" box {table.box_inside}", inks.muted)
+                text.append(f" box {scene.box_inside}", inks.muted)
             lines.append(text)
         else:
             room = width - cell_len(text.plain) if width else 1000
@@ -73,5 +73,5 @@ def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
 class ShopBoard(FittedWidget):
     """Shops A-F: queues (``*`` marks the extra-assistant card) and offers, B's cards with their effects."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_shops(model, inks, width)

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, TAPESTRY
 
-from ..models import PATTERN_SHORT, Studio, Table, card_words
+from ..models import PATTERN_SHORT, Scene, Studio, card_words
 from .ink import FittedWidget, Inks, slots_text, threads_text
 from .shops import card_lines
 
@@ -32,7 +32,7 @@ def basket_text(studio: Studio, inks: Inks) -> Text:
     return text
 
 
-def header(studio: Studio, table: Table, inks: Inks) -> Text:
+def header(studio: Studio, scene: Scene, inks: Inks) -> Text:
     text = Text()
     text.append(studio.name, inks.seat(studio.seat) + inks.label)
     if studio.first:
@@ -89,9 +89,9 @@ def packed(label: str, items: list[Text], width: int, inks: Inks, gap: str = " Â
     return text
 
 
-def score_items(table: Table, studio: Studio, inks: Inks) -> list[Text]:
+def score_items(scene: Scene, studio: Studio, inks: Inks) -> list[Text]:
     """Each own commission with what it is worth now ("5 per S+G =5")."""
-    worth = dict(table.score.commissions) if table.score is not None else {}
+    worth = dict(scene.score.commissions) if scene.score is not None else {}
     items = []
     for card in studio.commissions:
         item = commission_text(card, inks)
@@ -101,12 +101,12 @@ def score_items(table: Table, studio: Studio, inks: Inks) -> list[Text]:
     return items
 
 
-def draw_studio(table: Table, inks: Inks, width: int = 0) -> Text:
-    if table.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
+def draw_studio(scene: Scene, inks: Inks, width: int = 0) -> Text:
+    if scene.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
         return Text("Watching: every studio is shown with the others.", style=inks.muted)
-    studio = table.studio(table.me)
+    studio = scene.studio(scene.me)
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append_text(header(studio, table, inks))
+    text.append_text(header(studio, scene, inks))
     text.append("\nNeedle ", inks.label)
     text.append_text(needle_text(studio, inks))
     text.append("  Basket ", inks.label)
@@ -120,9 +120,9 @@ def draw_studio(table: Table, inks: Inks, width: int = 0) -> Text:
     text.append("\nHand ", inks.label)
     text.append_text(tapestries_text(studio.hand, studio.makeable, inks))
     text.append("\n")
-    text.append_text(packed("Commissions ", score_items(table, studio, inks), width, inks))
-    if table.score is not None:
-        score = table.score
+    text.append_text(packed("Commissions ", score_items(scene, studio, inks), width, inks))
+    if scene.score is not None:
+        score = scene.score
         worth = sum(points for _, points in score.commissions)
         text.append("\nScore now ", inks.label)
         text.append(str(score.total), inks.now)
@@ -143,5 +143,5 @@ def draw_studio(table: Table, inks: Inks, width: int = 0) -> Text:
 class StudioBoard(FittedWidget):
     """Your studio, in full, with what your commissions are worth now."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_studio(model, inks, width)

@@ -9,14 +9,14 @@ from textual.message import Message
 
 from threadbox.rules.quilt.data import HOLDER_CAPACITY
 
-from ..models import TableFace
+from ..models import CentreFace
 from .colours import Palette, QuiltPainter
 from .sheet import fitted
 
 HOLDERS_TOP = 2  # the first holder's line
 
 
-def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
+def centre_lines(face: CentreFace, palette: Palette = Palette()) -> list[Text]:
     lines = []
     head = Text(f"Round {face.round} · first ", palette.label)
     head.append(face.first_player, "bold")
@@ -68,11 +68,11 @@ def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
     return lines
 
 
-class NeedleTable(QuiltPainter):
-    """The table. Clicking a holder posts ``HolderClicked``."""
+class CentrePanel(QuiltPainter):
+    """The centre of the table. Clicking a holder posts ``HolderClicked``."""
 
     DEFAULT_CSS = """
-    NeedleTable { height: auto; width: 1fr; margin-top: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    CentrePanel { height: auto; width: 1fr; margin-top: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class HolderClicked(Message):
@@ -82,9 +82,9 @@ class NeedleTable(QuiltPainter):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
-        self.face = TableFace()
+        self.face = CentreFace()
 
-    def show(self, face: TableFace) -> None:
+    def show(self, face: CentreFace) -> None:
         if face != self.face:
             self.face = face
             self.refresh(layout=True)
@@ -92,7 +92,7 @@ class NeedleTable(QuiltPainter):
     def _lines(self, width: int, palette: Palette = Palette()) -> list[tuple[Text, int | None]]:
         """Each line broken to ``width`` (nothing cut off), with the holder it shows, if one."""
         out: list[tuple[Text, int | None]] = []
-        for number, line in enumerate(table_lines(self.face, palette)):
+        for number, line in enumerate(centre_lines(self.face, palette)):
             holder = number - HOLDERS_TOP if 0 <= number - HOLDERS_TOP < len(self.face.holders) else None
             out += [(part, holder) for part in fitted(line, width)]
         return out

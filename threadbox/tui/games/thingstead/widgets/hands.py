@@ -7,7 +7,7 @@ from rich.text import Text
 
 from threadbox.rules.thingstead.data import LOCKS_TO_END
 
-from ..models import CardFace, TableModel
+from ..models import CardFace, HandsModel
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 CLAN_W = 13  # "Sky Blue (S)" and a space
@@ -16,16 +16,16 @@ CLAN_W = 13  # "Sky Blue (S)" and a space
 HEADING = "move  followers left  mid right"
 
 
-class TablePanel(ThingsteadWidget):
+class HandsPanel(ThingsteadWidget):
     DEFAULT_CSS = """
-    TablePanel { width: 1fr; height: auto; }
+    HandsPanel { width: 1fr; height: auto; }
     """
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
-        self.model: TableModel | None = None
+        self.model: HandsModel | None = None
 
-    def show(self, model: TableModel) -> None:
+    def show(self, model: HandsModel) -> None:
         if model != self.model:
             self.model = model
             self.refresh(layout=True)

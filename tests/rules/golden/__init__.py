@@ -1,0 +1,1 @@
+"""Committed golden games: see ``tests/rules/test_golden.py``."""
