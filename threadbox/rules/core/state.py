@@ -282,15 +282,15 @@ class GameState(BaseModel):
         A refusal says why in the game's words: ``why_waiting`` if the seat has no decision
         now, else ``why_illegal``.
         """
+        handed_out = _handed_out  # listed for this state and seat: the seat is one deciding now
+        if handed_out is not None and handed_out[0] is self and handed_out[1] == seat and self.view_of is None:
+            for option in handed_out[2]:
+                if option is action:
+                    return
         if self.view_of is not None:
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
-        handed_out = _handed_out
-        if handed_out is not None and handed_out[0] is self and handed_out[1] == seat:
-            for option in handed_out[2]:
-                if option is action:
-                    return
         if action in self.legal_actions(seat):  # an equal value, or a list not handed out yet
             return
         if not self.is_deciding(seat):
