@@ -17,7 +17,6 @@ from ..core import (
     LogEntry,
     Rng,
     RulesError,
-    Transition,
 )
 from . import choices, words
 from .actions import ACTION_ADAPTER
@@ -221,10 +220,8 @@ class ThreadedState(Table):
         return self.phase != "over" and bool(self.stack) and self.stack[-1].seat == seat
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        stack = self.stack
-        if self.phase == "over" or not stack or stack[-1].seat != seat:
-            return []
-        return now(self)  # worked out once per decision (options.py); the core hands out copies
+        options = now(self)  # worked out once per decision (options.py); the core hands out copies
+        return options if options and self.stack[-1].seat == seat else []
 
     def why_illegal(self, seat: int, action: Action) -> str:
         return choices.why_illegal(self, seat, action)
@@ -234,8 +231,7 @@ class ThreadedState(Table):
             return "The game is over."
         return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {words.decision_words(self)}."
 
-    def _apply(self, seat: int, action: Action) -> Transition:
-        return choices.apply_action(self, seat, action)
+    _apply = choices.apply_action  # what each action does: choices.py
 
     def describe(self, action: Action, seat: int) -> str:
         return words.describe(self, action, seat)
