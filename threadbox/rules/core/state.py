@@ -262,8 +262,9 @@ class GameState(BaseModel):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every option ``seat`` has now (empty if it has no decision), as the game lists them.
 
-        The list is remembered until the next ``apply``, so that ``check`` accepts one of
-        these very objects with one lookup; the caller gets a copy it may change."""
+        The list handed out last is remembered (with this state and seat) until an ``apply``,
+        so that ``check`` accepts one of these very objects with one lookup; the caller gets
+        a copy it may change."""
         global _handed_out
         listed = self._legal_actions(seat)
         _handed_out = (self, seat, listed)
