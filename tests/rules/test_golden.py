@@ -158,3 +158,30 @@ def test_every_game_has_golden_records_at_two_seats_and_its_largest_count() -> N
         assert {(info.id, n) for n in needed} <= counts, f"{info.title} lacks golden games at {sorted(needed)} seats"
         variants = {v for g in GOLDENS if g.game == info.id for v in g.variants}
         assert variants or not info.variants, f"{info.title} has variants but no golden game plays one"
+
+
+def test_a_changed_record_is_reported_at_its_first_differing_step():
+    """The messages a refactor that changed something would see: the step, and what differs there."""
+    golden = next(g for g in GOLDENS if g.game == "thingstead")
+    now = play(golden)
+    assert first_difference(golden, now, now) is None
+    line = next(i for i, step in enumerate(now["steps"]) if step[4])  # a step that logged a line
+    doctored = json.loads(json.dumps(now))
+    doctored["steps"][line][4][0] = "Someone does something else."
+    message = first_difference(golden, doctored, now)
+    assert message is not None and message.startswith(f"step {line} ") and "log differs" in message
+    assert 'recorded "Someone does something else."' in message
+    doctored = json.loads(json.dumps(now))
+    doctored["steps"][3][5] = "0" * 16
+    message = first_difference(golden, doctored, now)
+    assert (
+        message is not None and message.startswith("step 3 ") and "the state's JSON after the action differs" in message
+    )
+    doctored = json.loads(json.dumps(now))
+    doctored["steps"][7][6] = " ".join(["0" * 8, *doctored["steps"][7][6].split()[1:]])
+    message = first_difference(golden, doctored, now)
+    assert message is not None and "views differ" in message and "seat 0's view" in message
+    doctored = json.loads(json.dumps(now))
+    doctored["outcome"]["scores"][0]["total"] += 1
+    message = first_difference(golden, doctored, now)
+    assert message is not None and "the outcome differs" in message and "scores[0].total" in message

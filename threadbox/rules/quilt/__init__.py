@@ -18,10 +18,11 @@ from .actions import (
 )
 from .board import Board
 from .bots import EasyBot, hard_bot
+from .data import RULES_REVISION
 from .state import QuiltState
 from .tasks import Task
 
-GAME = GameDef(QuiltState, bots={"easy": EasyBot, "hard": hard_bot})
+GAME = GameDef(QuiltState, bots={"easy": EasyBot, "hard": hard_bot}, rules=RULES_REVISION)
 
 __all__ = [
     "Board",

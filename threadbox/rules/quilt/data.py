@@ -12,11 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from ..core.colours import Colour, ColourSet
 
-@dataclass(frozen=True)
-class Colour:
-    letter: str  # one-letter glyph, so colour is never the only signal
-    name: str
+# Raised when a rules change makes recorded moves replay differently (records of earlier
+# revisions are refused on load, controller.records).
+RULES_REVISION = 1
 
 
 # Design choice: the rulebook says "6 pencils in different colours" without naming them.
@@ -28,9 +28,10 @@ COLOURS: tuple[Colour, ...] = (
     Colour("B", "blue"),
     Colour("P", "purple"),
 )
-LETTERS: tuple[str, ...] = tuple(c.letter for c in COLOURS)
-COLOUR_NAMES: dict[str, str] = {c.letter: c.name for c in COLOURS}
-COLOUR_ORDER: dict[str, int] = {c.letter: i for i, c in enumerate(COLOURS)}
+_COLOURS = ColourSet(COLOURS)
+LETTERS, COLOUR_NAMES, COLOUR_ORDER = _COLOURS.letters, _COLOURS.names, _COLOURS.order
+COLOUR_LABELS = _COLOURS.labels  # "red (R)": a colour is always named with its glyph
+colour_label = _COLOURS.label
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # rulebook: setup table for 2, 3 and 4 players
 SETS_FOR_PLAYERS = {2: 2, 3: 3, 4: 4}  # rulebook setup table: one set of 6 pencils per player
@@ -46,15 +47,6 @@ SIX_COLOUR_SPOOL_VP = 10  # rulebook: 10 VP for spool threads in 6 different col
 
 def holders_for(players: int) -> int:
     return players + 1  # rulebook: needle holders = players + 1
-
-
-# 'red (R)': a colour is always named with its glyph (the log writes these at most decisions).
-COLOUR_LABELS: dict[str, str] = {letter: f"{name} ({letter})" for letter, name in COLOUR_NAMES.items()}
-
-
-def colour_label(letter: str) -> str:
-    """'red (R)': a colour is always named with its glyph."""
-    return COLOUR_LABELS[letter]
 
 
 def distinct(letters: Iterable[str]) -> list[str]:

@@ -6,6 +6,10 @@ choice (the rulebook does not print the sheets or the round counter).
 
 from __future__ import annotations
 
+# Raised when a rules change makes recorded moves replay differently (records of earlier
+# revisions are refused on load, controller.records).
+RULES_REVISION = 1
+
 MOUSE, SOCK, PLANE = "mouse", "sock", "plane"
 OBJECT_KINDS = (MOUSE, SOCK, PLANE)  # rulebook: a set is one of each, in scorepad order
 

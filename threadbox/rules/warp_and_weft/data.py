@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..core.colours import Colour, ColourSet
 
-@dataclass(frozen=True)
-class Colour:
-    letter: str  # one-letter glyph, so colour is never the only signal
-    name: str
+# Raised when a rules change makes recorded moves replay differently (records of earlier
+# revisions are refused on load, controller.records).
+RULES_REVISION = 1
 
 
 # Design choice: the rulebook shows pink, light blue, purple and red; yellow is
@@ -25,9 +25,10 @@ COLOURS: tuple[Colour, ...] = (
     Colour("R", "red"),
     Colour("Y", "yellow"),
 )
-LETTERS: tuple[str, ...] = tuple(c.letter for c in COLOURS)
-COLOUR_NAMES: dict[str, str] = {c.letter: c.name for c in COLOURS}
-COLOUR_ORDER: dict[str, int] = {c.letter: i for i, c in enumerate(COLOURS)}
+_COLOURS = ColourSet(COLOURS)
+LETTERS, COLOUR_NAMES, COLOUR_ORDER = _COLOURS.letters, _COLOURS.names, _COLOURS.order
+COLOUR_LABELS = _COLOURS.labels  # "red (R)": a colour is always named with its glyph
+colour_label = _COLOURS.label
 
 STRINGS_PER_COLOUR = 20  # rulebook: 100 strings, 20 of each colour
 TOTAL_STRINGS = STRINGS_PER_COLOUR * len(COLOURS)  # rulebook: 100 strings
@@ -50,15 +51,6 @@ Shape = Literal["round", "square"]
 # "alternate" is over one and under the other, in either order (design choice),
 # so three B strings crossed over-under-over score twice, like the other two.
 Relation = Literal["over", "under", "alternate"]
-
-
-# 'pink (P)': a colour is always named with its glyph (the log writes these at most decisions).
-COLOUR_LABELS: dict[str, str] = {letter: f"{name} ({letter})" for letter, name in COLOUR_NAMES.items()}
-
-
-def colour_label(letter: str) -> str:
-    """'pink (P)': a colour is always named with its glyph."""
-    return COLOUR_LABELS[letter]
 
 
 @dataclass(frozen=True)
