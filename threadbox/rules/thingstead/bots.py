@@ -74,14 +74,14 @@ def _greedy_finish(state: ThingsteadState, seat: int) -> None:
             action = stay[0] if stay else options[0]
         else:
             action = options[0]  # push: 0 first; place: the most first
-        state._apply(seat, action)
+        state.apply_unchecked(seat, action)
 
 
 def outlook(view: ThingsteadState, seat: int, action: Action) -> float:
     """The value after ``action`` and a greedy rest of the card play."""
     trial = view.clone()
     trial.view_of = None
-    trial._apply(seat, action)
+    trial.apply_unchecked(seat, action)
     _greedy_finish(trial, seat)
     return value(trial, seat)
 

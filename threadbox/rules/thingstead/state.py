@@ -191,7 +191,7 @@ class ThingsteadState(ThingsteadTable):
     def is_deciding(self, seat: int) -> bool:
         return seat == self.current and self.step != "over"
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         step = self.step
         if step == "over" or seat != self.current:
             return []
@@ -218,40 +218,8 @@ class ThingsteadState(ThingsteadTable):
             out.append(_FROM_DECK)
         return out
 
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        """The same answer as ``action in legal_actions(seat)``, without building the list."""
-        step = self.step
-        if step == "over" or seat != self.current:
-            return False
-        if isinstance(action, PlayToClan):
-            return step == "play" and action.card in self.hands[seat] and action.card >= 0 and action.clan in CLANS
-        if isinstance(action, DrawFromRow):
-            return step == "draw" and action.card in self.row and action.card >= 0
-        if isinstance(action, Place):
-            return (
-                step == "place"
-                and action.at == self.targets[self.place_step]
-                and 0 <= action.count <= self.max_use(seat, self.place_step)
-            )
-        if isinstance(action, PlayToThingstead):
-            return step == "play" and action.card in self.hands[seat] and action.card >= 0
-        if isinstance(action, Move):
-            return step == "thing" and not self.moved and action.to in self._reachable(seat, self.in_play)
-        if isinstance(action, DrawFromDeck):
-            return step == "draw" and bool(self.deck)
-        if isinstance(action, Influence):
-            return (
-                step == "thing"
-                and not self.moved
-                and not self.influenced
-                and self.matches(seat, self.in_play, self.pawns[seat])
-            )
-        if isinstance(action, Push):
-            return step == "push" and action.shift in (-1, 0, 1)
-        return False
-
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        return None if self._is_legal(seat, action) else words.refusal(self, seat, action)
+    def why_illegal(self, seat: int, action: Action) -> str:
+        return words.refusal(self, seat, action) or super().why_illegal(seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.is_over():
@@ -259,12 +227,6 @@ class ThingsteadState(ThingsteadTable):
         return f"It is {self.name_of(self.current)}'s turn."
 
     # ---- doing it ----------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> Transition:
-        # A legal action on the table goes straight through; anything else takes the shared check, which says why.
-        if type(seat) is int and self.view_of is None and self._is_legal(seat, action):
-            return self._apply(seat, action)
-        return super().apply(seat, action)
-
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
         barrier = False

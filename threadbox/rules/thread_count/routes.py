@@ -62,8 +62,8 @@ class Route:
 # Options remembered per table, at most. Measured over 10,000 fresh 2-seat games: 16
 # recomputed 3.5 sets of options a game, 64 recomputes 2.2 and holds about 6 MB more.
 _KNOWN_KEPT = 64
-# The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
-Options = tuple[tuple[Action, ...], dict[int, Route]]
+# The options of a thread for a roll: the actions in order, and their routes by action.
+Options = tuple[tuple[Action, ...], dict[Action, Route]]
 
 
 class RouteTable:
@@ -77,8 +77,7 @@ class RouteTable:
         paw = layout.paw
         ends = [Route(start, bend, end, end_at_paw(bend)) for bend, end, _ in found if end == paw]
         self.routes = (*draws, *ends)
-        # the option actions are shared values (see ``actions``), so their ids name them
-        self.rows = tuple((r.segs, r.dots, id(r.action), r) for r in self.routes)
+        self.rows = tuple((r.segs, r.dots, r.action, r) for r in self.routes)
         # Only drawn segments (visited points) these routes use matter: threads alike in
         # these bits have the same options, and most threads are alike near their end.
         self.reach_segs = self.reach_dots = 0
@@ -106,13 +105,6 @@ class RouteTable:
         else:
             open_ = {key: r for s, _, key, r in self.rows if not s & segs}
         return tuple([r.action for r in open_.values()]), open_
-
-    def route(self, action: Action) -> Route | None:
-        """The route of one of this table's options (an equal action will do), or None."""
-        for route in self.routes:
-            if route.action == action:
-                return route
-        return None
 
 
 class SideTables:

@@ -260,7 +260,7 @@ class ThreadCountState(GameState):
             return len(self.sheets[seat].cups) < CUPS_PER_SHEET
         return self.phase == "draw" and self.status[seat] == "pending"
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:  # (is_deciding written out: this runs at every decision)
             return []
         phase = self.phase
@@ -280,7 +280,7 @@ class ThreadCountState(GameState):
             self.sheets[seat].thread, "B" if SIDE_B in variants else "A", self.roll, NO_CROSSING in variants
         )
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str:
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
@@ -290,19 +290,20 @@ class ThreadCountState(GameState):
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
             if action.at in self.sheets[seat].cups:
                 return f"there is already a cup on {point_name(action.at)}"
-            return None
-        if isinstance(action, (Pass, Stop)):
-            return None
-        if id(action) in self._options(seat)[1]:
-            return None  # one of the options handed out (the very value): no need to trace the route again
+            return super().why_illegal(seat, action)
         thread = self.sheets[seat].thread
+        problem = None
         if isinstance(action, Draw):
-            return route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
-        if isinstance(action, EndAtPaw):
-            return route_problem(self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
-        if isinstance(action, PlaceCup):
+            problem = route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
+        elif isinstance(action, EndAtPaw):
+            problem = route_problem(
+                self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing
+            )
+        elif isinstance(action, PlaceCup):
             return "cups are drawn only before the first roll"
-        return "that is not a move of this game"
+        elif not isinstance(action, (Pass, Stop)):
+            return "that is not a move of this game"
+        return problem or super().why_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
@@ -331,11 +332,8 @@ class ThreadCountState(GameState):
     def _extend(self, seat: int, name: str, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
         thread = sheet.thread
-        found = self._options(seat)[1].get(id(action))
+        found = self._options(seat)[1][action]  # checked: every legal draw is one of the options
         tables = self._tables
-        if found is None:  # an equal action, not the very option handed out
-            found = tables.table(thread[-1], self.roll).route(action)
-            assert found is not None  # checked: every legal draw is a route of the table
         # What the route reaches for the first time (its own points are all different).
         visited = facts_of(thread).dots
         fresh = found.dots & ~visited

@@ -43,28 +43,17 @@ from .data import (
 )
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
-from .options import CACHE_KEY, matches, now
+from .options import CACHE_KEY, matches
 from .table import Table, replaced, without
 from .words import decision_words
 
-__all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
+__all__ = ["apply_action", "matches", "why_illegal"]  # matches: for screens
 
 
-def legal_actions(st: Table, seat: int) -> list[Action]:
-    if st.phase == "over" or not st.stack or st.stack[-1].seat != seat:
-        return []
-    return list(now(st))
-
-
-def why_illegal(st: Table, seat: int, action: Action) -> str | None:
+def why_illegal(st: Table, seat: int, action: Action) -> str:
+    """Why ``seat``, deciding now, may not play ``action``, which is not among the options (``options.now``)."""
     if not isinstance(action, ACTION_TYPES):
         return "that is not a Threaded action"
-    legal = now(st)
-    for option in legal:  # identity first: pydantic's == is slow
-        if option is action:
-            return None
-    if action in legal:
-        return None
     f = st.stack[-1]
 
     if f.kind == "place" and f.then == "rearrange" and isinstance(action, Place):

@@ -2,7 +2,7 @@
 
 The options of the decision now are worked out once per state: ``flow.advance``
 stores them after setup and after every action (``remember``), and
-``legal_actions`` and ``why_illegal`` read them (``now``). They live in the
+``legal_actions`` reads them (``now``). They live in the
 state's ``__dict__`` under a key that is not a field, so JSON and ``==`` ignore
 them, and copies and views start without. Code that changes a state other than
 through ``apply`` (tests building a position) calls ``forget`` afterwards.
@@ -56,8 +56,10 @@ def remember(st: Table, top: Frame, options: list[Action]) -> None:
 
 
 def forget(st: Table) -> None:
-    """Drop the stored options: call after changing a state other than through ``apply``."""
+    """Drop the stored options (and those ``legal_actions`` handed out): call after changing a
+    state other than through ``apply``."""
     st.__dict__.pop(CACHE_KEY, None)
+    st.forget_options()
 
 
 def now(st: Table) -> list[Action]:
@@ -75,8 +77,8 @@ def _distinct(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-# The actions, each made once: option lists are rebuilt after every action, and the
-# same value in every list lets why_illegal find the chosen one by identity.
+# The actions, each made once: option lists are rebuilt after every action, and a shared
+# value spares validating a new model each time.
 PLACE = {
     (source, c, to): Place(source=source, colour=c, to=to)
     for source in ("new", "basket")

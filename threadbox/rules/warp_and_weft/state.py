@@ -267,7 +267,7 @@ class WarpWeftState(GameState):
             return bool(self.picks[seat]) or self.weaving[seat] is not None
         return False
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:
             return []
         if self.phase == "weave":  # most decisions: a crossing, then a string to start
@@ -294,7 +294,7 @@ class WarpWeftState(GameState):
             if card not in own
         ]
 
-    # ---- legality, with a reason a player can read -------------------------------
+    # ---- refusals, in words a player can read (what is legal is _legal_actions) -----
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.phase == "over":
             return "The game is over."
@@ -305,9 +305,7 @@ class WarpWeftState(GameState):
         }[self.phase]
         return f"{self.name_of(seat)} {done}; waiting for the others."
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if type(action) is ChooseCrossing and self.phase == "weave" and self.weaving[seat] is not None:
-            return None  # most decisions are crossings: answered first
+    def why_illegal(self, seat: int, action: Action) -> str:
         if not isinstance(action, ACTION_TYPES):
             return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
@@ -343,7 +341,7 @@ class WarpWeftState(GameState):
                 return f"no {action.shape} button is left"
             if action.card in self._own_cards(seat):
                 return f"{action.card} already holds one of your buttons"
-        return None
+        return super().why_illegal(seat, action)
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
