@@ -38,8 +38,8 @@ from .data import (
     clan_label,
 )
 from .holdings import BY_ELDER
+from .ring import NOBODY, RESERVE_POWERS, Ring
 from .scoring import ClanResult, clan_results, clan_winner, clan_winners, score_sheet
-from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -86,7 +86,7 @@ _SET_AT_SETUP = frozenset(
 )
 
 
-class ThingsteadState(ThingsteadTable):
+class ThingsteadState(Ring):
     """The whole table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     A turn is a stack of steps, always exactly one open (``step``):
@@ -102,8 +102,8 @@ class ThingsteadState(ThingsteadTable):
     - ``draw``: ``DrawFromRow(card)`` / ``DrawFromDeck()`` until the hand is
       full; locking and the end of the game are checked after it.
 
-    The table itself (fields, what each hides, what can be read off it) is
-    ``ThingsteadTable`` (``table.py``).
+    The ring and what lies around it (fields, what each hides, what can be read off it) is
+    ``Ring`` (``ring.py``).
     """
 
     info: ClassVar[GameInfo] = GameInfo(

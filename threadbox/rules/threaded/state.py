@@ -1,6 +1,6 @@
 """Threaded's state: setup, determinizing a view, and the rules' contract.
 
-The table itself (fields, thread and card operations, scoring) is ``table.py``;
+The workshop itself (fields, thread and card operations) is ``workshop.py``, its score sheet ``scoring.py``;
 the turn flow (plan, visit shop by shop, restock) ``flow.py``; what each
 decision offers ``options.py``, and what an action does ``choices.py``.
 """
@@ -41,7 +41,7 @@ from .data import (
 from .flow import Step, advance
 from .frames import HIDDEN
 from .options import forget, now
-from .table import Table, replaced
+from .workshop import Workshop, replaced
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
 # hidden hand needs a fitting card. Measured over 25,000 samples of 12 games: 98% of
@@ -49,8 +49,8 @@ from .table import Table, replaced
 SAMPLE_TRIES = 1000
 
 
-class ThreadedState(Table):
-    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Table``
+class ThreadedState(Workshop):
+    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Workshop``
     (whose fields say what a view hides)."""
 
     info: ClassVar[GameInfo] = GameInfo(

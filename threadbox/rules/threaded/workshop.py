@@ -1,8 +1,8 @@
-"""Threaded's table as data: the components, where they are, and the small
+"""Threaded's workshop as data: the shops, the studios, the bag and the decks, where each thing is, and the small
 operations on threads and cards that setup, the turn flow and the decisions share.
 
 The rules' contract (setup, options, apply, views) is ``state.ThreadedState``,
-built on this; the turn flow and the decisions read and change a ``Table``.
+built on this; the turn flow and the decisions read and change a ``Workshop``.
 """
 
 from __future__ import annotations
@@ -49,8 +49,8 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return items[:i] + items[i + 1 :]
 
 
-class Table(GameState):
-    """The whole table. Seats are 0-based and clockwise is seat + 1.
+class Workshop(GameState):
+    """The whole workshop. Seats are 0-based and clockwise is seat + 1.
 
     What a screen reads (any view):
 
