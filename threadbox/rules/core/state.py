@@ -164,6 +164,9 @@ class GameState(BaseModel):
     """Base of every game's state. Subclasses add their fields and rules."""
 
     info: ClassVar[GameInfo]
+    # Variants chosen seat by seat: prefix -> label, the variant being "<prefix>-<seat number>"
+    # (Thread Count's handicap); none by default.
+    seat_variants: ClassVar[dict[str, str]] = {}
     # Whether the game's own fields hide anything (from their declarations): then it
     # must say how determinize draws it back (``_sample_hidden``).
     hides_something: ClassVar[bool] = False

@@ -17,6 +17,7 @@ from ..core import (
     Rng,
     SeatScore,
     Transition,
+    catalogue_info,
     lines,
     rank_winners,
 )
@@ -88,13 +89,9 @@ class QuiltState(GameState):
     - ``boards[seat]``: a :class:`Board`; ``score_sheet(seat)``: its score column now.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="quilt",
-        title="Quilt",
-        min_players=2,
-        max_players=4,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "quilt",
         hidden_information=False,
-        blurb="Pencil drafting: colour your quilt.",  # as the catalogue lists it
         variants={
             EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
             QUILTMANIA: "With four players: one set of pencils fewer in the bag.",

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import ClassVar, Self, cast
 
-from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, catalogue_info, rank_winners
 from ..core.copying import fast_new
 from . import words
 from .actions import (
@@ -106,14 +106,9 @@ class ThingsteadState(Ring):
     ``Ring`` (``ring.py``).
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thingstead",
-        title="Thingstead",
-        min_players=2,
-        max_players=2,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thingstead",
         hidden_information=True,
-        blurb="Card-driven area control on a ring of Elders.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 

@@ -17,6 +17,7 @@ from ..core import (
     LogEntry,
     Rng,
     RulesError,
+    catalogue_info,
 )
 from . import choices, words
 from .actions import ACTION_ADAPTER
@@ -53,14 +54,9 @@ class ThreadedState(Workshop):
     """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Workshop``
     (whose fields say what a view hides)."""
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="threaded",
-        title="Threaded",
-        min_players=2,
-        max_players=5,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "threaded",
         hidden_information=True,
-        blurb="Worker placement: thread cubes onto your needle.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
