@@ -14,7 +14,19 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from threadbox.rules.core import Action, GameDef, GameInfo, GameState, LogEntry, Outcome, SeatScore, Transition
+from threadbox.rules.core import (
+    Action,
+    GameDef,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Outcome,
+    Placeholder,
+    Public,
+    SeatScore,
+    Transition,
+    own,
+)
 
 GAME_ID = "quilt"  # takes Quilt's place in the catalogue for the test
 
@@ -30,11 +42,11 @@ class Countdown(GameState):
     )
     action_adapter = TypeAdapter(Annotated[Take, Field(discriminator="kind")])
 
-    pile: int = 7
-    turn: int = 0
-    round: int = 1
-    secrets: list[int] = Field(default_factory=list)
-    winner: int | None = None
+    pile: Public[int] = 7
+    turn: Public[int] = 0
+    round: Public[int] = 1
+    secrets: Annotated[list[int], own(Placeholder(-1))] = Field(default_factory=list)
+    winner: Public[int | None] = None
 
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
@@ -68,9 +80,6 @@ class Countdown(GameState):
 
     def progress(self) -> str:
         return f"round {self.round}, {self.pile} left in the pile"
-
-    def _redact(self, seat: int | None) -> None:
-        self.secrets = [v if s == seat else -1 for s, v in enumerate(self.secrets)]
 
 
 def install(monkeypatch) -> None:

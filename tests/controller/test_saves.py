@@ -120,3 +120,25 @@ def test_a_killed_writer_leaves_a_loadable_save(tmp_path):
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         assert load(path).actions, "the save is whole after a kill"
+
+
+@pytest.mark.parametrize(
+    "rules, words",
+    [(None, "played under earlier Threaded rules \\(revision 1; this threadbox plays revision 2\\)"), (99, "newer")],
+)
+def test_a_save_of_other_rules_says_so_rather_than_damaged(tmp_path, rules, words):
+    seats = [SeatSpec(name="Ana", kind="bot", level="random"), SeatSpec(name="Bo", kind="bot", level="random")]
+    table = Table(TableConfig(game="threaded", seats=seats, seed=3))
+    for _ in range(5):
+        table.step_bot()
+    path = save(table, tmp_path / "game.json")
+    assert load(path).full_state_json() == table.full_state_json()  # this threadbox's own save loads
+    data = json.loads(path.read_text())
+    if rules is None:
+        del data["rules"]  # written before saves kept the rules revision: revision 1
+    else:
+        data["rules"] = rules
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=words) as refused:
+        load(path)
+    assert "damaged" not in str(refused.value)

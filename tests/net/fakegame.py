@@ -17,13 +17,17 @@ from testgames import install_game
 
 from threadbox.rules.core import (
     Action,
+    Blank,
     CatalogueEntry,
     GameInfo,
     GameState,
     LogEntry,
     Outcome,
+    Placeholder,
+    Public,
     SeatScore,
     Transition,
+    own,
     rank_winners,
     registry,
 )
@@ -63,12 +67,12 @@ class BlindBid(GameState):
     )
     action_adapter = TypeAdapter(Annotated[Play, Field(discriminator="kind")])
 
-    hands: list[list[str]]
-    played: list[str | None]
-    shown: list[list[str]] = Field(default_factory=list)
-    scores: list[int]
-    round: int = 0
-    rounds: int = 3
+    hands: Annotated[list[list[str]], own(Blank(factory=list))]
+    played: Annotated[list[str | None], own(Placeholder("(chosen)"))]
+    shown: Public[list[list[str]]] = Field(default_factory=list)
+    scores: Public[list[int]]
+    round: Public[int] = 0
+    rounds: Public[int] = 3
 
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
@@ -129,10 +133,6 @@ class BlindBid(GameState):
 
     def progress(self) -> str:
         return f"round {self.round + 1} of {self.rounds}"
-
-    def _redact(self, seat: int | None) -> None:
-        self.hands = [h if s == seat else [] for s, h in enumerate(self.hands)]
-        self.played = [p if s == seat or p is None else "(chosen)" for s, p in enumerate(self.played)]
 
 
 def install(monkeypatch) -> None:

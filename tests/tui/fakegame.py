@@ -19,8 +19,11 @@ from threadbox.rules.core import (
     GameState,
     LogEntry,
     Outcome,
+    Placeholder,
+    Public,
     SeatScore,
     Transition,
+    own,
     rank_winners,
 )
 
@@ -45,11 +48,11 @@ class Tally(GameState):
     )
     action_adapter = TypeAdapter(Annotated[Add | Peek, Field(discriminator="kind")])
 
-    tallies: list[int]
-    secrets: list[int]
-    turn: int = 0
-    round: int = 0
-    rounds: int = 3
+    tallies: Public[list[int]]
+    secrets: Public[list[int]]
+    turn: Public[int] = 0
+    round: Public[int] = 0
+    rounds: Public[int] = 3
 
     @classmethod
     def new(cls, players: int, seed: int, variants: Iterable[str] = (), names: list[str] | None = None):
@@ -103,8 +106,7 @@ class Tally(GameState):
 class HiddenTally(Tally):
     info = Tally.info.model_copy(update={"id": "thingstead", "title": "Hidden Tally", "hidden_information": True})
 
-    def _redact(self, seat: int | None) -> None:
-        self.secrets = [v if s == seat else -1 for s, v in enumerate(self.secrets)]
+    secrets: Annotated[list[int], own(Placeholder(-1))]  # each seat sees its own; the others -1
 
 
 TALLY = "quilt"

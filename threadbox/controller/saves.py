@@ -45,6 +45,8 @@ class SaveFile(BaseModel):
     actions: list[SavedAction]
     log: list[LogEntry]
     state: dict[str, Any]
+    # The game's rules revision its moves were played under (saves of before it was kept: 1).
+    rules: int = 1
 
 
 def data_dir() -> Path:
@@ -64,6 +66,7 @@ def to_save(table: Table) -> SaveFile:
         actions=[SavedAction(seat=s, action=a.model_dump()) for s, a in table.actions],
         log=table.log,
         state=json.loads(table.full_state_json()),
+        rules=get_game(table.config.game).rules,
     )
 
 
@@ -110,9 +113,30 @@ def load(path: Path | None = None) -> Table:
         raise SaveError(f"{path} was written by another version of threadbox (save format {data.get('version')!r}).")
     try:
         saved = SaveFile.model_validate(data)
+    except ValidationError:
+        raise SaveError(f"{path} is damaged: its fields do not make a save.") from None
+    _check_rules(saved, path)
+    try:
         return _rebuild(saved)
     except (ValidationError, RulesError, ValueError, TypeError, KeyError):
         raise SaveError(f"{path} is damaged: its moves do not make a valid game.") from None
+
+
+def _check_rules(saved: SaveFile, path: Path) -> None:
+    """Refuse, in words, a save whose moves were played under other rules than this
+    threadbox plays: they would replay into another game, which is not damage."""
+    try:
+        game = get_game(saved.config.game)
+    except RulesError as exc:
+        raise SaveError(f"{path} cannot be opened: {exc}") from None
+    title = game.info.title
+    if saved.rules > game.rules:
+        raise SaveError(f"{path} was played under newer {title} rules; update threadbox to open it.")
+    if saved.rules < game.rules:
+        raise SaveError(
+            f"{path} was played under earlier {title} rules (revision {saved.rules}; this threadbox plays "
+            f"revision {game.rules}): its moves would make a different game, so it cannot be resumed."
+        )
 
 
 def _rebuild(saved: SaveFile) -> Table:

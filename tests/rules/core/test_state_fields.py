@@ -1,11 +1,14 @@
-"""A game state's fields are set as plain attributes; private attributes still go through pydantic."""
+"""A game state's fields are set as plain attributes (a misspelt one refused under tests); private
+attributes still go through pydantic."""
 
 from __future__ import annotations
 
+import pytest
 from pydantic import PrivateAttr
 
 from threadbox.rules.core import GameState
 from threadbox.rules.core.rng import Rng
+from threadbox.rules.core.state import check_field_names
 from threadbox.rules.quilt import QuiltState
 
 
@@ -17,19 +20,32 @@ class Scratchy(QuiltState):
 
 def test_fields_are_set_as_plain_attributes_and_still_round_trip():
     state = QuiltState.new(2, seed=3)
-    assert type(state).__setattr__ is object.__setattr__
-    state.round = 5
+    check_field_names(False)  # as in play
+    try:
+        assert type(state).__setattr__ is object.__setattr__
+        state.round = 5
+    finally:
+        check_field_names()  # as every test runs (tests/conftest.py)
     assert state.round == 5 and state.__dict__["round"] == 5
     assert QuiltState.from_json(state.to_json()) == state
 
 
 def test_a_state_with_private_attributes_keeps_pydantic_setting_them():
     state = Scratchy.new(2, seed=3)
-    assert type(state).__setattr__ is not object.__setattr__ and GameState.__setattr__ is object.__setattr__
+    assert type(state).__setattr__ is not GameState.__setattr__
     state._scratch = {"k": 1}
     assert state._scratch == {"k": 1} and "_scratch" not in state.__dict__  # kept in __pydantic_private__
     state.round = 2
     assert state.round == 2
+
+
+def test_a_misspelt_field_is_refused_under_the_check():
+    state = QuiltState.new(2, seed=3)
+    with pytest.raises(AttributeError, match="no field 'rond'"):
+        state.rond = 5
+    assert "rond" not in state.__dict__
+    state.round = 4  # a field is set as before
+    assert state.round == 4
 
 
 def test_the_rng_draws_the_same_numbers():

@@ -15,6 +15,7 @@ from .registry import (
 )
 from .rng import Rng
 from .search import SearchBot
+from .secrets import BY_SEAT, SORTED, Blank, Placeholder, Public, face_down, lines, own
 from .state import (
     Action,
     GameInfo,
@@ -28,7 +29,15 @@ from .state import (
 )
 
 __all__ = [
+    "BY_SEAT",
+    "SORTED",
     "Action",
+    "Blank",
+    "Placeholder",
+    "Public",
+    "face_down",
+    "lines",
+    "own",
     "Bot",
     "CATALOGUE",
     "CatalogueEntry",

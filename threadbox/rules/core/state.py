@@ -10,12 +10,16 @@ simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 
 What a game writes: ``new``, ``to_move``, ``_legal_actions``, ``_apply``,
 ``outcome``, ``describe``, ``progress``; ``why_illegal`` and, where its words
-are more specific, ``why_waiting``; with hidden information, ``_redact``
-(what a view removes) and ``_sample_hidden`` (what ``determinize`` draws
-back). ``is_deciding`` may answer ``seat in to_move()`` faster. Copies
-(``clone``, ``view``) follow the field annotations (``copying.py``): keep
-changeable data in lists, dicts and non-frozen models, and make values that
-never change frozen so copies share them.
+are more specific, ``why_waiting``; with hidden information, ``_sample_hidden``
+(what ``determinize`` draws back). ``is_deciding`` may answer ``seat in
+to_move()`` faster.
+
+What a game does not write: ``clone``, ``view`` and ``determinize``'s frame.
+Each field says beside it, with ``typing.Annotated``, whether it is public
+or what it hides from whom (``secrets.py``: ``Public[T]``, ``own``,
+``face_down``, ``lines``); the core writes the copies from that
+(``copying.py``). Keep changeable data in lists, dicts and non-frozen
+models, and make values that never change frozen so copies share them.
 
 Legality is stated once, by the game's ``_legal_actions(seat)``: an action is
 legal exactly when it is listed there. The core's ``legal_actions`` hands out
@@ -40,15 +44,16 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Iterable
-from typing import Any, ClassVar, Self
+from typing import Annotated, Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from .copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private, clone_model, zero_rng
+from .copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private, clone_model, view_model, zero_rng
 from .errors import IllegalAction, NotYourTurn, RulesError
 from .rng import Rng
+from .secrets import VIEWER, Blank, Public, declares_secrets, face_down
 
-_VIEW_SKIP = ("rng",)  # a view replaces the RNG, so it is not copied first
+_CHANCE = frozenset({"seed", "rng"})  # hidden in every view (they would predict every draw); determinize redraws them
 
 
 class Action(BaseModel):
@@ -159,23 +164,31 @@ class GameState(BaseModel):
     """Base of every game's state. Subclasses add their fields and rules."""
 
     info: ClassVar[GameInfo]
+    # Variants chosen seat by seat: prefix -> label, the variant being "<prefix>-<seat number>"
+    # (Thread Count's handicap); none by default.
+    seat_variants: ClassVar[dict[str, str]] = {}
+    # Whether the game's own fields hide anything (from their declarations): then it
+    # must say how determinize draws it back (``_sample_hidden``).
+    hides_something: ClassVar[bool] = False
 
-    players: int
-    names: list[str]
-    variants: list[str] = Field(default_factory=list)
-    seed: int = 0
-    rng: Rng = Field(default_factory=Rng)
+    players: Public[int]
+    names: Public[list[str]]
+    variants: Public[list[str]] = Field(default_factory=list)
+    seed: Annotated[int, face_down(Blank(0))] = 0
+    rng: Annotated[Rng, face_down(Blank(factory=zero_rng))] = Field(default_factory=Rng)
     # None on the full state; a seat number (or -1 for a spectator) on a view.
-    view_of: int | None = None
+    view_of: Annotated[int | None, VIEWER] = None
 
     # The rules assign fields at every action: set them as plain attributes, without
     # pydantic's per-assignment bookkeeping (no assignment validation is configured, and
-    # ``model_fields_set`` is not used). The cost: a misspelt name is no longer refused.
+    # ``model_fields_set`` is not used). A misspelt name is then refused only where
+    # ``check_field_names`` is on (the tests turn it on).
     __setattr__ = object.__setattr__
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
+        cls.hides_something = declares_secrets(cls, _CHANCE)
         if cls.__private_attributes__:  # those live in __pydantic_private__: pydantic must set them
             cls.__setattr__ = BaseModel.__setattr__  # type: ignore[method-assign, assignment]
 
@@ -215,19 +228,16 @@ class GameState(BaseModel):
         """Log lines for what setup did (e.g. the first draw); none by default."""
         return []
 
-    def _redact(self, seat: int | None) -> None:
-        """Remove from this copy what ``seat`` (None: a spectator) may not see."""
-
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
-        """Fill in, on this copy of ``seat``'s view, everything ``_redact`` removed.
+        """Fill in, on this copy of ``seat``'s view, everything its declared secrets hid.
 
         Each unseen thing (others' hands, deck and bag orders, others' pending
         secret choices) is drawn with ``rng`` from what is possible given the
         view; counts of unseen things stay as the view shows them. Every game
-        with hidden information must override this (see ``determinize``); a
-        game without any has nothing to fill in.
+        whose fields declare a secret must override this (see ``determinize``);
+        a game without any has nothing to fill in.
         """
-        if self.info.hidden_information:
+        if self.hides_something:
             raise NotImplementedError(f"{self.info.title} hides information but cannot sample it (_sample_hidden).")
 
     # ---- provided -----------------------------------------------------
@@ -345,19 +355,15 @@ class GameState(BaseModel):
         return clone_model(self)
 
     def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): secrets and the RNG removed."""
-        # The RNG is replaced, so it need not be copied first (unless a game copies its own way).
-        copy = clone_model(self, _VIEW_SKIP) if type(self).clone is GameState.clone else self.clone()
-        fields = copy.__dict__  # trusted values: no validation needed
-        fields["seed"] = 0
-        fields["rng"] = zero_rng()  # the RNG would predict every future draw
-        fields["view_of"] = -1 if seat is None else seat
-        copy._redact(seat)
-        return copy
+        """A copy for ``seat`` (None: a spectator): what it may not see (the fields'
+        declarations, ``secrets.py``) and the RNG left out, never copied."""
+        return view_model(self, -1 if seat is None else seat)
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with everything this view's seat has seen.
 
+        The frame is the core's: a copy of the view, made a full state with a
+        fresh RNG; the game fills in what its declarations hid (``_sample_hidden``).
         Called on a view (``view_of`` set; -1, a spectator, is allowed). The
         result agrees with the view on the seat's own secrets, all public
         information and the counts of unseen things; the unseen things
@@ -394,6 +400,20 @@ class GameState(BaseModel):
             return action
         except Exception as exc:
             raise RulesError(f"Not an action of {cls.info.title}: {data!r}") from exc
+
+
+def _setattr_checked(state: GameState, name: str, value: Any) -> None:
+    if name not in type(state).model_fields:
+        raise AttributeError(f"{type(state).__name__} has no field {name!r} (misspelt?)")
+    object.__setattr__(state, name, value)
+
+
+def check_field_names(on: bool = True) -> None:
+    """Refuse (``AttributeError``) to set a state's attribute that is no field, e.g. a misspelt
+    one, in every game (``on``), or set fields as plain attributes again, as in play (the
+    check costs a lookup per assignment). States with private attributes always check:
+    pydantic sets those."""
+    GameState.__setattr__ = _setattr_checked if on else object.__setattr__  # type: ignore[method-assign, assignment]
 
 
 # The options ``legal_actions`` handed out last in this process, with the state and seat they are

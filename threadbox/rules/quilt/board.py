@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core import Public
 from .data import APPLIQUES, BUTTON_CELLS, COLUMNS, EMBROIDERIES, OPEN_SPOOLS_AT_START, ROWS, SPOOLS, colour_label
 
 EMPTY = "."
@@ -19,13 +20,13 @@ EMPTY = "."
 class Board(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    design: str
-    rows: tuple[str, ...] = ("",) * ROWS
-    appliques: str = EMPTY * len(APPLIQUES)
-    spools: str = ""  # thread colours of the coloured spools, left to right
-    open_spools: int = OPEN_SPOOLS_AT_START
-    embroideries: tuple[str, ...] = ("",) * len(EMBROIDERIES)  # colours of the parts coloured
-    fresh: tuple[tuple[int, int], ...] = ()  # picture-only cells coloured this round
+    design: Public[str]
+    rows: Public[tuple[str, ...]] = ("",) * ROWS
+    appliques: Public[str] = EMPTY * len(APPLIQUES)
+    spools: Public[str] = ""  # thread colours of the coloured spools, left to right
+    open_spools: Public[int] = OPEN_SPOOLS_AT_START
+    embroideries: Public[tuple[str, ...]] = ("",) * len(EMBROIDERIES)  # colours of the parts coloured
+    fresh: Public[tuple[tuple[int, int], ...]] = ()  # picture-only cells coloured this round
 
     # ---- reading -----------------------------------------------------------
     def row_colour(self, row: int) -> str | None:

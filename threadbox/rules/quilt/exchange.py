@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from .centre import Centre
 from .data import COLOUR_NAMES, EXCHANGE_MAX, distinct
-from .table import QuiltTable
 from .words import label
 
 
-def why_not_exchange(state: QuiltTable, seat: int, colours: str) -> str | None:
+def why_not_exchange(state: Centre, seat: int, colours: str) -> str | None:
     """Why the exchange bonus may not swap ``colours`` (a set of letters), or None if it may:
     ``legal_actions`` offers the sets this allows, and a refusal quotes its reason."""
     if not 1 <= len(colours) <= EXCHANGE_MAX:

@@ -21,9 +21,9 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
+from .centre import Centre
 from .data import COLOUR_NAMES, EMBROIDERIES, HOLDER_CAPACITY, colour_label, distinct
 from .exchange import why_not_exchange
-from .table import QuiltTable
 from .words import label, lower_first
 
 PHASE_NAMES: dict[str, str] = {
@@ -34,7 +34,7 @@ PHASE_NAMES: dict[str, str] = {
 }
 
 
-def why_illegal(state: QuiltTable, seat: int, action: Action) -> str:
+def why_illegal(state: Centre, seat: int, action: Action) -> str:
     """Why ``seat`` may not play ``action``, which ``legal_actions`` does not list, in a player's words."""
     if not isinstance(action, ACTION_TYPES):
         return f"that is not a Quilt action: {state.describe_safely(action, seat)}"
@@ -59,7 +59,7 @@ def why_illegal(state: QuiltTable, seat: int, action: Action) -> str:
     return _why_not_colouring(state, seat, action)
 
 
-def _why_not_pencils(state: QuiltTable, action: Action) -> str:
+def _why_not_pencils(state: Centre, action: Action) -> str:
     holders = len(state.holders)
     if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
         return f"the needle holders are 1 to {holders}"
@@ -80,7 +80,7 @@ def _why_not_pencils(state: QuiltTable, action: Action) -> str:
     return f"needle holder {action.holder + 1} holds no pencils yet"
 
 
-def _why_not_colouring(state: QuiltTable, seat: int, action: Action) -> str:
+def _why_not_colouring(state: Centre, seat: int, action: Action) -> str:
     task = state.tasks[-1] if state.tasks else None
     board = state.boards[seat]
     if isinstance(action, COLOURING):

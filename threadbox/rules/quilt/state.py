@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal, Self
 
 from pydantic import Field
 
@@ -13,9 +13,12 @@ from ..core import (
     GameState,
     LogEntry,
     Outcome,
+    Public,
     Rng,
     SeatScore,
     Transition,
+    catalogue_info,
+    lines,
     rank_winners,
 )
 from . import actions as act
@@ -60,7 +63,6 @@ from .scoring import best_row, score_sheet
 from .tasks import Task
 from .words import describe_action, with_article
 
-_set = object.__setattr__
 Phase = Literal["patches", "pencils", "colouring", "over"]
 
 
@@ -87,13 +89,9 @@ class QuiltState(GameState):
     - ``boards[seat]``: a :class:`Board`; ``score_sheet(seat)``: its score column now.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="quilt",
-        title="Quilt",
-        min_players=2,
-        max_players=4,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "quilt",
         hidden_information=False,
-        blurb="Pencil drafting: colour your quilt.",  # as the catalogue lists it
         variants={
             EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
             QUILTMANIA: "With four players: one set of pencils fewer in the bag.",
@@ -101,27 +99,27 @@ class QuiltState(GameState):
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
-    phase: Phase = "patches"
-    round: int = 1
-    turn: int = 0
-    first_player: int = 0
-    patches: list[str | None] = Field(default_factory=list)
-    bag: dict[str, int] = Field(default_factory=dict)
-    holders: list[str] = Field(default_factory=list)
-    holder_of: list[int | None] = Field(default_factory=list)
-    neutral: int | None = None
-    drawn: str | None = None
-    placed: int = 0  # pencils placed in this phase-2 turn
-    spent: list[str] = Field(default_factory=list)
-    done: list[bool] = Field(default_factory=list)
-    tasks: list[Task] = Field(default_factory=list)
+    phase: Public[Phase] = "patches"
+    round: Public[int] = 1
+    turn: Public[int] = 0
+    first_player: Public[int] = 0
+    patches: Public[list[str | None]] = Field(default_factory=list)
+    bag: Public[dict[str, int]] = Field(default_factory=dict)
+    holders: Public[list[str]] = Field(default_factory=list)
+    holder_of: Public[list[int | None]] = Field(default_factory=list)
+    neutral: Public[int | None] = None
+    drawn: Public[str | None] = None
+    placed: Public[int] = 0  # pencils placed in this phase-2 turn
+    spent: Public[list[str]] = Field(default_factory=list)
+    done: Public[list[bool]] = Field(default_factory=list)
+    tasks: Public[list[Task]] = Field(default_factory=list)
     # Per seat: unused pencils on its holder that an exchange brought this round, which cannot be
     # exchanged again (RULINGS.md). Only seats with some: a state without exchanges is as before.
-    received: dict[int, str] = Field(default_factory=dict)
-    boards: list[Board] = Field(default_factory=list)
-    pencils_per_colour: int = 0
-    end_reason: str = ""
-    opening: tuple[LogEntry, ...] = ()  # a value: copies share it
+    received: Public[dict[int, str]] = Field(default_factory=dict)
+    boards: Public[list[Board]] = Field(default_factory=list)
+    pencils_per_colour: Public[int] = 0
+    end_reason: Public[str] = ""
+    opening: Annotated[tuple[LogEntry, ...], lines()] = ()  # a value: copies share it
 
     # ---- setup ---------------------------------------------------------------
     @classmethod

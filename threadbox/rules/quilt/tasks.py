@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core import Public
 from .data import colour_label, distinct
 
 
@@ -22,11 +23,11 @@ class Task(BaseModel):
     """
 
     model_config = ConfigDict(frozen=True)
-    kind: Literal["use", "stitch", "exchange", "neutral", "fetch"]
-    pencils: str = ""
-    origins: str = ""
-    left: int = 0
-    source: str = ""  # what gave it, in words
+    kind: Public[Literal["use", "stitch", "exchange", "neutral", "fetch"]]
+    pencils: Public[str] = ""
+    origins: Public[str] = ""
+    left: Public[int] = 0
+    source: Public[str] = ""  # what gave it, in words
 
     def label(self) -> str:
         if self.kind == "use":

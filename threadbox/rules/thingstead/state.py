@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import ClassVar, Self, cast
 
-from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, catalogue_info, rank_winners
 from ..core.copying import fast_new
 from . import words
 from .actions import (
@@ -38,8 +38,8 @@ from .data import (
     clan_label,
 )
 from .holdings import BY_ELDER
+from .ring import NOBODY, RESERVE_POWERS, Ring
 from .scoring import ClanResult, clan_results, clan_winner, clan_winners, score_sheet
-from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -86,7 +86,7 @@ _SET_AT_SETUP = frozenset(
 )
 
 
-class ThingsteadState(ThingsteadTable):
+class ThingsteadState(Ring):
     """The whole table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     A turn is a stack of steps, always exactly one open (``step``):
@@ -102,18 +102,13 @@ class ThingsteadState(ThingsteadTable):
     - ``draw``: ``DrawFromRow(card)`` / ``DrawFromDeck()`` until the hand is
       full; locking and the end of the game are checked after it.
 
-    The table itself (fields, what can be read off it, copies and views) is
-    ``ThingsteadTable`` (``table.py``).
+    The ring and what lies around it (fields, what each hides, what can be read off it) is
+    ``Ring`` (``ring.py``).
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thingstead",
-        title="Thingstead",
-        min_players=2,
-        max_players=2,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thingstead",
         hidden_information=True,
-        blurb="Card-driven area control on a ring of Elders.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
@@ -238,10 +233,9 @@ class ThingsteadState(ThingsteadTable):
             self._place(seat, action.at, action.count, log)
         elif isinstance(action, PlayToThingstead):
             self.hands[seat].remove(action.card)
-            fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-            fields["in_play"] = action.card
-            fields["moved"] = fields["influenced"] = False
-            fields["step"] = "thing"
+            self.in_play = action.card
+            self.moved = self.influenced = False
+            self.step = "thing"
             log.append(LogEntry.line(f"{self.names[seat]} plays {CARD_LABELS[action.card]} to the Thingstead."))
         elif isinstance(action, Move):
             self._move(seat, action.to, log)
@@ -304,7 +298,7 @@ class ThingsteadState(ThingsteadTable):
     def _move(self, seat: int, to: int, log: list[LogEntry]) -> None:
         here = self.pawns[seat]
         self.pawns[seat] = to
-        self.__dict__["moved"] = True  # trusted value: skip pydantic's assignment hook
+        self.moved = True
         name = self.names[seat]
         if to == here:
             log.append(LogEntry.line(f"{name} does not move."))
@@ -322,7 +316,7 @@ class ThingsteadState(ThingsteadTable):
 
     def _start_influence(self, seat: int, log: list[LogEntry]) -> None:
         if self.can_push(seat):
-            self.__dict__["step"] = "push"  # trusted value: skip pydantic's assignment hook
+            self.step = "push"
             return
         self._begin_placing(seat, log)
 
@@ -336,30 +330,28 @@ class ThingsteadState(ThingsteadTable):
         self._begin_placing(seat, log)
 
     def _begin_placing(self, seat: int, log: list[LogEntry]) -> None:
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields["targets"] = targets = self.influence_targets(seat)
-        fields["quota"] = quota = self.quotas(seat, self.in_play)
-        fields["place_step"] = 0
+        self.targets = targets = self.influence_targets(seat)
+        self.quota = quota = self.quotas(seat, self.in_play)
+        self.place_step = 0
         ring = self.ring
         words = ", ".join(f"{ELDER_LABELS[ring[p]]} {q}" for p, q in zip(targets, quota))
         log.append(LogEntry.line(f"{self.names[seat]} influences: {words}."))
         self._advance_placing(seat, log)
 
     def _advance_placing(self, seat: int, log: list[LogEntry]) -> None:
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
         step = self.place_step
         while step < 3 and self.max_use(seat, step) == 0:
             step += 1
-        fields["place_step"] = step
+        self.place_step = step
         if step < 3:
-            fields["step"] = "place"
+            self.step = "place"
             return
-        fields["influenced"] = True
-        fields["targets"], fields["quota"], fields["place_step"] = [], [], 0
+        self.influenced = True
+        self.targets, self.quota, self.place_step = [], [], 0
         if self.moved:
             self._finish_play(seat, log)
         else:
-            fields["step"] = "thing"
+            self.step = "thing"
 
     def _place(self, seat: int, at: int, count: int, log: list[LogEntry]) -> None:
         them = 1 - seat
@@ -382,18 +374,17 @@ class ThingsteadState(ThingsteadTable):
             parts.append(f"places {placed}")
         did = " and ".join(parts) or "places nothing"
         log.append(LogEntry.line(f"{self.names[seat]} {did} on {ELDER_LABELS[self.ring[at]]}."))
-        self.__dict__["place_step"] += 1  # trusted value: skip pydantic's assignment hook
+        self.place_step += 1
         self._advance_placing(seat, log)
 
     def _finish_play(self, seat: int, log: list[LogEntry]) -> None:
         self.discard.append(self.in_play)
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields["in_play"] = -1
-        fields["moved"] = fields["influenced"] = False
+        self.in_play = -1
+        self.moved = self.influenced = False
         self._begin_draw(seat, log)
 
     def _begin_draw(self, seat: int, log: list[LogEntry]) -> None:
-        self.__dict__["step"] = "draw"  # trusted value: skip pydantic's assignment hook
+        self.step = "draw"
         if self.draws_owed(seat) == 0:
             self._end_turn(seat, log)
 
@@ -450,10 +441,9 @@ class ThingsteadState(ThingsteadTable):
         if not self.deck and not self.hands[seat] and not self.hands[them]:
             self._game_over("The draw deck is empty and both players are out of cards.", log)
             return
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields["step"] = "play"
+        self.step = "play"
         if self.hands[them]:
-            fields["current"] = them
+            self.current = them
         else:
             log.append(LogEntry.line(f"{self.names[them]} has no cards left; {name} plays again."))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core import Public
 from ..core.copying import fast_new
 from .facts import Point
 
@@ -18,11 +19,11 @@ class SeatSheet(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    cups_by: int  # the seat that drew the cups on it (sheets are dealt after the cups)
-    cups: tuple[Point, ...] = ()  # in the order they were drawn
-    thread: tuple[Point, ...] = ()  # every point in order, from the start point
-    at_paw: bool = False  # the thread was ended at the cat's paw: out for the rest of the game
-    stopped: bool = False  # the player stopped drawing for good
+    cups_by: Public[int]  # the seat that drew the cups on it (sheets are dealt after the cups)
+    cups: Public[tuple[Point, ...]] = ()  # in the order they were drawn
+    thread: Public[tuple[Point, ...]] = ()  # every point in order, from the start point
+    at_paw: Public[bool] = False  # the thread was ended at the cat's paw: out for the rest of the game
+    stopped: Public[bool] = False  # the player stopped drawing for good
 
     @classmethod
     def blank(cls, cups_by: int, start: Point) -> SeatSheet:
@@ -31,18 +32,15 @@ class SeatSheet(BaseModel):
 
     # ---- changes (each returns a new sheet) -------------------------------------
     def with_cups(self, cups: tuple[Point, ...]) -> SeatSheet:
-        old = self.__dict__
-        return _sheet(old["cups_by"], cups, old["thread"], old["at_paw"], old["stopped"])
+        return _sheet(self.cups_by, cups, self.thread, self.at_paw, self.stopped)
 
     def with_thread(self, thread: tuple[Point, ...], at_paw: bool = False) -> SeatSheet:
         """The thread drawn on to ``thread``; ``at_paw``: it ended at the cat's paw."""
-        old = self.__dict__
-        return _sheet(old["cups_by"], old["cups"], thread, at_paw or old["at_paw"], old["stopped"])
+        return _sheet(self.cups_by, self.cups, thread, at_paw or self.at_paw, self.stopped)
 
     def with_stop(self) -> SeatSheet:
         """The player stopped drawing for good."""
-        old = self.__dict__
-        return _sheet(old["cups_by"], old["cups"], old["thread"], old["at_paw"], True)
+        return _sheet(self.cups_by, self.cups, self.thread, self.at_paw, True)
 
 
 # Every field is set on a sheet the rules make; a sheet never changes, so its

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal, Self
 
 from pydantic import Field
 
@@ -13,19 +13,20 @@ from ..core import (
     GameState,
     LogEntry,
     Outcome,
+    Public,
     Rng,
     SeatScore,
     Transition,
     catalogue_info,
+    lines,
     rank_winners,
 )
-from ..core.copying import clone_model, fast_new, zero_rng
+from ..core.copying import fast_new
 from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup, Stop
 from .collection import knocked_cups, new_finds, reached_objects
-from .copies import copied_fields
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
-from .routes import SIDE_TABLES, Options, SideTables, options_of
+from .routes import SIDE_ROUTES, Options, SideRoutes, options_of
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
 from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
@@ -90,15 +91,15 @@ class ThreadCountState(GameState):
     seat_variants: ClassVar[dict[str, str]] = {NO_CUP_MINUS: "no cup minus"}
     action_adapter: ClassVar = ACTION_ADAPTER
 
-    phase: Phase = "place"
-    sheets: list[SeatSheet] = Field(default_factory=list)
-    round: int = 0
-    roll: int = 0
-    status: list[Status] = Field(default_factory=list)
-    counter_active: bool = False
-    counter_crossed: int = 0
-    end_reason: str = ""
-    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log (a value: shared by copies)
+    phase: Public[Phase] = "place"
+    sheets: Public[list[SeatSheet]] = Field(default_factory=list)
+    round: Public[int] = 0
+    roll: Public[int] = 0
+    status: Public[list[Status]] = Field(default_factory=list)
+    counter_active: Public[bool] = False
+    counter_crossed: Public[int] = 0
+    end_reason: Public[str] = ""
+    opening: Annotated[tuple[LogEntry, ...], lines()] = ()  # what setup did, for the log (a value: shared by copies)
 
     # ---- setup -----------------------------------------------------------------
     @classmethod
@@ -132,24 +133,6 @@ class ThreadCountState(GameState):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
-    # ---- copies and views ------------------------------------------------------
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
-        data = copied_fields(self.__dict__)
-        data["rng"] = clone_model(self.rng)
-        return fast_new(type(self), data, self.__pydantic_fields_set__.copy())
-
-    def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): nothing is secret here but the seed and the
-        RNG, so there is nothing to ``_redact``."""
-        data = copied_fields(self.__dict__)
-        data["seed"] = 0
-        data["rng"] = zero_rng()  # the RNG would predict every future draw
-        data["view_of"] = -1 if seat is None else seat
-        # The set of fields set is never changed in place (states are changed by plain
-        # attribute assignment; pydantic's own copies copy it first): shared, like a value.
-        return fast_new(type(self), data, self.__pydantic_fields_set__)
-
     # ---- variants and layout ------------------------------------------------------
     @property
     def easier(self) -> bool:
@@ -172,8 +155,8 @@ class ThreadCountState(GameState):
         return LAYOUTS[self.side]
 
     @property
-    def _tables(self) -> SideTables:
-        return SIDE_TABLES[self.side]
+    def _routes(self) -> SideRoutes:
+        return SIDE_ROUTES[self.side]
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:
@@ -198,7 +181,7 @@ class ThreadCountState(GameState):
 
     def _counts(self, seat: int) -> tuple[int, ...]:
         """Objects reached, per kind in ``OBJECT_KINDS`` order."""
-        return self._tables.counts(facts_of(self.sheets[seat].thread).dots)
+        return self._routes.counts(facts_of(self.sheets[seat].thread).dots)
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -222,7 +205,7 @@ class ThreadCountState(GameState):
     def seat_score(self, seat: int) -> SeatScore:
         sheet = self.sheets[seat]
         visited = facts_of(sheet.thread).dots
-        mice, socks, planes = self._tables.counts(visited)
+        mice, socks, planes = self._routes.counts(visited)
         cups = 0
         for p in sheet.cups:
             cups |= point_bit(p)
@@ -248,7 +231,7 @@ class ThreadCountState(GameState):
         """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
         thread = self.sheets[seat].thread
         facts = facts_of(thread)
-        return not self._tables.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
+        return not self._routes.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
 
     def _done_for_good(self, seat: int) -> bool:
         sheet = self.sheets[seat]
@@ -284,7 +267,7 @@ class ThreadCountState(GameState):
         if phase == "draw":
             return [*self._options(seat)[0], STOP, PASS] if self.status[seat] == "pending" else []
         if phase == "place" and len(cups := self.sheets[seat].cups) < CUPS_PER_SHEET:
-            free = self._tables.cup_actions.copy()  # in reading order
+            free = self._routes.cup_actions.copy()  # in reading order
             for p in cups:
                 free.pop(p, None)
             return list(free.values())
@@ -301,7 +284,7 @@ class ThreadCountState(GameState):
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
-            if action.at not in self._tables.shaded:  # a shaded place is on the sheet
+            if action.at not in self._routes.shaded:  # a shaded place is on the sheet
                 if not self.layout.on_sheet(action.at):
                     return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
@@ -328,7 +311,7 @@ class ThreadCountState(GameState):
         if isinstance(action, PlaceCup):
             sheet = self.sheets[seat]
             self.sheets[seat] = sheet.with_cups((*sheet.cups, action.at))
-            log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
+            log.append(LogEntry.line(f"{name} draws a cup on {self._routes.names[action.at]}."))
             for other in self.sheets:
                 if len(other.cups) < CUPS_PER_SHEET:  # someone still places
                     return Transition.of(log)
@@ -350,14 +333,14 @@ class ThreadCountState(GameState):
         sheet = self.sheets[seat]
         thread = sheet.thread
         found = self._options(seat)[1][action]  # checked: every legal draw is one of the options
-        tables = self._tables
+        side_routes = self._routes
         # What the route reaches for the first time (its own points are all different).
         visited = facts_of(thread).dots
         fresh = found.dots & ~visited
-        kinds = [kind for bit, kind in found.objects(tables.layout) if bit & fresh]
+        kinds = [kind for bit, kind in found.objects(side_routes.layout) if bit & fresh]
         cups = 0
-        if fresh & tables.shaded_bits and sheet.cups:  # cups stand on shaded places only
-            for bit, kind, p in found.finds(tables.layout):
+        if fresh & side_routes.shaded_bits and sheet.cups:  # cups stand on shaded places only
+            for bit, kind, p in found.finds(side_routes.layout):
                 if bit & fresh and kind is None and p in sheet.cups:
                     cups += 1
         longer = grown(thread, found.points, found.segs, found.dots)
@@ -372,7 +355,7 @@ class ThreadCountState(GameState):
         if kinds or cups:
             text += f", {finds_words(kinds, cups)}"
         if kinds:
-            before, after = tables.sets(visited), tables.sets(visited | found.dots)
+            before, after = side_routes.sets(visited), side_routes.sets(visited | found.dots)
             if after > before:
                 worth = sum(set_value(k) for k in range(before + 1, after + 1))
                 text += f", and completes set {after} (+{worth})"
@@ -470,7 +453,7 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            has_set = self._tables.has_set
+            has_set = self._routes.has_set
             finders = [self.names[seat] for seat, s in enumerate(self.sheets) if has_set(facts_of(s.thread).dots)]
             if finders:
                 self.counter_active = True
@@ -496,7 +479,7 @@ class ThreadCountState(GameState):
                 break
         else:
             return "Every thread has reached the cat."
-        can_step, no_crossing = self._tables.can_step, self.no_crossing
+        can_step, no_crossing = self._routes.can_step, self.no_crossing
         for sheet in sheets:
             if not (sheet.at_paw or sheet.stopped):
                 thread = sheet.thread

@@ -39,7 +39,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from ..core.copying import _new, _set_dict, _set_extra, _set_fields_set, _set_private
+from ..core import Public
+from ..core.copying import fast_new, replace
 
 HIDDEN = "?"  # a card a view may not show
 AUTOMATIC = frozenset({"b_deck", "c_draw", "take_finish", "refresh_line", "spent"})
@@ -52,14 +53,14 @@ HOLDING_THREADS = frozenset({"place", "d_pick", "share"})
 class Frame(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    kind: str
-    seat: int
-    n: int = 0
-    index: int = 0
-    cards: tuple[str, ...] = ()
-    threads: tuple[str, ...] = ()
-    colour: str = ""
-    then: str = ""
+    kind: Public[str]
+    seat: Public[int]
+    n: Public[int] = 0
+    index: Public[int] = 0
+    cards: Public[tuple[str, ...]] = ()
+    threads: Public[tuple[str, ...]] = ()
+    colour: Public[str] = ""
+    then: Public[str] = ""
 
 
 # Field order matters: JSON follows the order of a model's __dict__.
@@ -75,24 +76,12 @@ def frame(kind: str, seat: int, **values: Any) -> Frame:
     data["kind"] = kind
     data["seat"] = seat
     data.update(values)
-    new = _new(Frame)
-    _set_dict(new, data)
-    _set_fields_set(new, {"kind", "seat", *values})
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    return fast_new(Frame, data, {"kind", "seat", *values})
 
 
 def changed(old: Frame, **update: Any) -> Frame:
     """``old.model_copy(update=...)``, cheaper: a new frame with these fields changed."""
-    data = old.__dict__.copy()
-    data.update(update)
-    new = _new(Frame)
-    _set_dict(new, data)
-    _set_fields_set(new, old.__pydantic_fields_set__ | update.keys())
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    return replace(old, **update)
 
 
 _PLAIN: dict[tuple[str, int], Frame] = {}

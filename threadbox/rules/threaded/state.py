@@ -1,6 +1,6 @@
-"""Threaded's state: setup, copies and views, and the rules' contract.
+"""Threaded's state: setup, determinizing a view, and the rules' contract.
 
-The table itself (fields, thread and card operations, scoring) is ``table.py``;
+The workshop itself (fields, thread and card operations) is ``workshop.py``, its score sheet ``scoring.py``;
 the turn flow (plan, visit shop by shop, restock) ``flow.py``; what each
 decision offers ``options.py``, and what an action does ``choices.py``.
 """
@@ -17,10 +17,10 @@ from ..core import (
     LogEntry,
     Rng,
     RulesError,
+    catalogue_info,
 )
 from . import choices, words
 from .actions import ACTION_ADAPTER
-from .copies import copy_table, view_of_table
 from .data import (
     BOX_AT_SETUP,
     COLOURS,
@@ -42,7 +42,7 @@ from .data import (
 from .flow import Step, advance
 from .frames import HIDDEN
 from .options import forget, now
-from .table import Table, replaced
+from .workshop import Workshop, replaced
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
 # hidden hand needs a fitting card. Measured over 25,000 samples of 12 games: 98% of
@@ -50,17 +50,13 @@ from .table import Table, replaced
 SAMPLE_TRIES = 1000
 
 
-class ThreadedState(Table):
-    """Threaded: setup, copies and views, and the rules' contract (options, apply) over the ``Table``."""
+class ThreadedState(Workshop):
+    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Workshop``
+    (whose fields say what a view hides)."""
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="threaded",
-        title="Threaded",
-        min_players=2,
-        max_players=5,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "threaded",
         hidden_information=True,
-        blurb="Worker placement: thread cubes onto your needle.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
@@ -136,27 +132,7 @@ class ThreadedState(Table):
     def opening_log(self) -> list[LogEntry]:
         return list(self.opening)
 
-    # ---- copies and views ------------------------------------------------------
-    def clone(self) -> Self:
-        return copy_table(self)
-
-    def view(self, seat: int | None) -> Self:
-        return view_of_table(self, seat)
-
-    def _redact(self, seat: int | None) -> None:
-        """Decks hide their order; commissions (until the game is over), hands and drawn
-        commissions of other seats hide, and so do their private lines of the setup log."""
-        fields = self.__dict__  # a fresh copy of trusted values: no validation needed
-        for name in ("tapestry_deck", "equipment_deck", "commission_deck"):
-            fields[name] = [HIDDEN] * len(fields[name])
-        fields["opening"] = tuple(entry.seen_by(seat) for entry in self.opening)
-        for s in range(self.players):
-            if s != seat:
-                if self.phase != "over":
-                    self.commissions = replaced(self.commissions, s, (HIDDEN,) * len(self.commissions[s]))
-                self.hands = replaced(self.hands, s, (HIDDEN,) * len(self.hands[s]))
-                self.drawn = replaced(self.drawn, s, (HIDDEN,) * len(self.drawn[s]))
-
+    # ---- determinizing a view ---------------------------------------------------
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deal the cards this seat has not seen, again until the seat deciding now has
         options (another seat choosing which tapestry to make shows it holds one that

@@ -19,6 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from ..core import Public
 from ..core.copying import fast_new
 from .data import (
     LETTERS,
@@ -55,9 +56,9 @@ class Loom(BaseModel):
     A value: weaving makes a new loom, so copies of a state share their looms."""
 
     model_config = ConfigDict(frozen=True)
-    vertical: str = _EMPTY_AXIS
-    horizontal: str = _EMPTY_AXIS
-    crossings: tuple[str, ...] = (_EMPTY_AXIS,) * SLOTS_PER_AXIS
+    vertical: Public[str] = _EMPTY_AXIS
+    horizontal: Public[str] = _EMPTY_AXIS
+    crossings: Public[tuple[str, ...]] = (_EMPTY_AXIS,) * SLOTS_PER_AXIS
 
     # ---- reading -------------------------------------------------------------
     def line(self, axis: Axis) -> str:

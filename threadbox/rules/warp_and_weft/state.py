@@ -5,23 +5,27 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cache, lru_cache
-from typing import ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..core import (
     Action,
+    Blank,
     GameInfo,
     GameState,
     LogEntry,
     Outcome,
+    Public,
     Rng,
     SeatScore,
     Transition,
     catalogue_info,
+    lines,
+    own,
     rank_winners,
 )
-from ..core.copying import fast_new
+from ..core.copying import fast_new, replace
 from .actions import (
     ACTION_ADAPTER,
     ACTION_TYPES,
@@ -38,7 +42,6 @@ from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
     COLOUR_LABELS,
-    COLOUR_NAMES,
     COLOUR_ORDER,
     DRAW_PER_ROUND,
     INTERLACED_CARDS,
@@ -58,21 +61,8 @@ from .data import (
 )
 from .loom import AXES, FREE, Axis, Loom, axis_label, other_axis
 from .scoring import score_sheet
+from .words import PHASE_NAMES, PHASE_WORDS, Phase, describe, label, lower_first
 
-Phase = Literal["draft", "weave", "patterns", "over"]
-# The rulebook's names of the phases (Phase I, preparation, happens at once).
-PHASE_WORDS: dict[Phase, str] = {
-    "draft": "string selection",
-    "weave": "weaving",
-    "patterns": "pattern selection",
-    "over": "the end",
-}
-PHASE_NAMES: dict[str, str] = {
-    "draft": "the string selection phase",
-    "weave": "the weaving phase",
-    "patterns": "the pattern selection phase",
-    "over": "the end of the game",
-}
 # The decisions each phase asks for.
 _PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "draft": PickString,
@@ -81,11 +71,6 @@ _PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "over": (),
 }
 BUTTONS_PER_SHAPE: dict[str, int] = {"round": ROUND_BUTTONS, "square": SQUARE_BUTTONS}
-
-
-def _label(letter: str) -> str:
-    """A colour's words even for a letter that is no colour (for messages)."""
-    return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
 
 
 def _in_colour_order(letters: Iterable[str]) -> list[str]:
@@ -107,11 +92,11 @@ class WeaveInProgress(BaseModel):
     """
 
     model_config = ConfigDict(frozen=True)
-    colour: str
-    axis: Axis
-    slot: int
-    crosses: tuple[int, ...]
-    over: tuple[bool, ...] = ()
+    colour: Public[str]
+    axis: Public[Axis]
+    slot: Public[int]
+    crosses: Public[tuple[int, ...]]
+    over: Public[tuple[bool, ...]] = ()
 
     def next_crossing(self) -> int | None:
         """The slot (of the other axis) of the next crossing to decide."""
@@ -122,8 +107,8 @@ class Button(BaseModel):
     """A player's button on a pattern card: round on Adjacent, square on Interlaced."""
 
     model_config = ConfigDict(frozen=True)
-    shape: Shape
-    card: str
+    shape: Public[Shape]
+    card: Public[str]
 
 
 @lru_cache(maxsize=4096)  # asked at every weaving decision; looms repeat across games
@@ -188,22 +173,22 @@ class WarpWeftState(GameState):
     info: ClassVar[GameInfo] = catalogue_info("warp-and-weft", hidden_information=True)
     action_adapter: ClassVar = ACTION_ADAPTER
 
-    phase: Phase = "draft"
-    round: int = 1
-    bag: dict[str, int] = Field(default_factory=dict)
-    out_of_game: dict[str, int] = Field(default_factory=dict)
-    hands: list[list[str]] = Field(default_factory=list)
-    picks: list[list[str]] = Field(default_factory=list)
-    has_chosen: list[bool] = Field(default_factory=list)
-    pending_pick: list[str | None] = Field(default_factory=list)
-    looms: list[Loom] = Field(default_factory=list)
-    weaving: list[WeaveInProgress | None] = Field(default_factory=list)
-    shared: str = ""
-    adjacent: tuple[str, ...] = ()  # values fixed at setup: copies share them
-    interlaced: tuple[str, ...] = ()
-    buttons: list[list[Button]] = Field(default_factory=list)
-    pending_button: list[Button | None] = Field(default_factory=list)
-    opening: tuple[LogEntry, ...] = ()  # what setup did, for the log
+    phase: Public[Phase] = "draft"
+    round: Public[int] = 1
+    bag: Public[dict[str, int]] = Field(default_factory=dict)
+    out_of_game: Public[dict[str, int]] = Field(default_factory=dict)
+    hands: Public[list[list[str]]] = Field(default_factory=list)
+    picks: Public[list[list[str]]] = Field(default_factory=list)
+    has_chosen: Public[list[bool]] = Field(default_factory=list)
+    pending_pick: Annotated[list[str | None], own(Blank(None))] = Field(default_factory=list)
+    looms: Public[list[Loom]] = Field(default_factory=list)
+    weaving: Public[list[WeaveInProgress | None]] = Field(default_factory=list)
+    shared: Public[str] = ""
+    adjacent: Public[tuple[str, ...]] = ()  # values fixed at setup: copies share them
+    interlaced: Public[tuple[str, ...]] = ()
+    buttons: Public[list[list[Button]]] = Field(default_factory=list)
+    pending_button: Annotated[list[Button | None], own(Blank(None))] = Field(default_factory=list)
+    opening: Annotated[tuple[LogEntry, ...], lines()] = ()  # what setup did, for the log
 
     # ---- setup ---------------------------------------------------------------
     @classmethod
@@ -305,20 +290,20 @@ class WarpWeftState(GameState):
         if not isinstance(action, ACTION_TYPES):
             return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
-            what = self._lower_first(self.describe_safely(action, seat))
+            what = lower_first(self.describe_safely(action, seat))
             return f"it is {PHASE_NAMES[self.phase]}, not the time to {what}"
         if isinstance(action, PickString):
             if action.colour not in self.hands[seat]:
-                return f"there is no {_label(action.colour)} string in hand"
+                return f"there is no {label(action.colour)} string in hand"
         elif isinstance(action, WeaveString):
             doing = self.weaving[seat]
             if doing is not None:
                 return (
-                    f"first finish the crossings of the {_label(doing.colour)} string "
+                    f"first finish the crossings of the {label(doing.colour)} string "
                     f"in {axis_label(doing.axis, doing.slot)}"
                 )
             if action.colour not in self.picks[seat]:
-                return f"no picked {_label(action.colour)} string is waiting to be woven"
+                return f"no picked {label(action.colour)} string is waiting to be woven"
             if not 0 <= action.slot < SLOTS_PER_AXIS:
                 return f"the loom has {action.axis} slots 1 to {SLOTS_PER_AXIS} only"
             if not self.looms[seat].is_free(action.axis, action.slot):
@@ -412,13 +397,13 @@ class WarpWeftState(GameState):
         assert len(over) < len(crosses)
         across = crosses[len(over)]  # doing.next_crossing(), without the calls
         over += (action.over,)
-        self.weaving[seat] = fast_new(WeaveInProgress, {**doing.__dict__, "over": over})
+        self.weaving[seat] = replace(doing, over=over)
         axis = other_axis(doing.axis)
         met = self.looms[seat].line(axis)[across]  # string_at(), without the calls
         log = [
             LogEntry.line(
                 text=f"{self.name_of(seat)}'s {COLOUR_LABELS[doing.colour]} string passes "
-                f"{'over' if action.over else 'under'} the {_label('?' if met == FREE else met)} string "
+                f"{'over' if action.over else 'under'} the {label('?' if met == FREE else met)} string "
                 f"in {axis} slot {across + 1}."  # axis_label(axis, across)
             )
         ]
@@ -450,7 +435,7 @@ class WarpWeftState(GameState):
         log = [
             LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a pattern.",
-                private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."},
+                private={seat: f"You chose to {lower_first(self.describe(action, seat))}."},
             )
         ]
         if not all(self.has_chosen):
@@ -561,45 +546,18 @@ class WarpWeftState(GameState):
         return Outcome(scores=scores, winners=winners, reason="Four rounds are over and every loom is full.")
 
     # ---- words ---------------------------------------------------------------
-    @staticmethod
-    def _lower_first(text: str) -> str:
-        """'Pick the red (R) string' -> 'pick the red (R) string' (glyphs keep their case)."""
-        return text[:1].lower() + text[1:]
-
     def progress(self) -> str:
         return f"round {self.round} of {ROUNDS}, {PHASE_WORDS[self.phase]}"
 
     def describe(self, action: Action, seat: int) -> str:
-        if isinstance(action, PickString):
-            return f"Pick the {colour_label(action.colour)} string"
-        if isinstance(action, WeaveString):
-            return f"Weave the {colour_label(action.colour)} string into {axis_label(action.axis, action.slot)}"
-        if isinstance(action, ChooseCrossing):
-            way = "over" if action.over else "under"
-            doing = self.weaving[seat] if 0 <= seat < len(self.weaving) else None
-            across = doing.next_crossing() if doing is not None else None
-            if doing is None or across is None:
-                return f"Pass {way} the next string"
-            met = self.looms[seat].string_at(other_axis(doing.axis), across)
-            return f"Pass {way} the {_label(met or '?')} string in {axis_label(other_axis(doing.axis), across)}"
-        if isinstance(action, PlaceButton):
-            card = PATTERN_CARDS.get(action.card)
-            what = f"{action.card}: {card.label()}" if card is not None else repr(action.card)
-            return f"Place a {action.shape} button on {what}"
-        return repr(action.model_dump())
+        doing = self.weaving[seat] if isinstance(action, ChooseCrossing) and 0 <= seat < len(self.weaving) else None
+        across = doing.next_crossing() if doing is not None else None
+        if doing is None or across is None:
+            return describe(action)
+        met = self.looms[seat].string_at(other_axis(doing.axis), across)
+        return describe(action, (other_axis(doing.axis), across, met))
 
     # ---- views -----------------------------------------------------------------
-    def _redact(self, seat: int | None) -> None:
-        """Other seats' secret choices (draft pick, button) are hidden until revealed;
-        only the fact that they have chosen stays."""
-        picks, buttons = self.pending_pick, self.pending_button
-        if picks.count(None) == len(picks) and buttons.count(None) == len(buttons):
-            return  # nothing chosen in secret now (most decisions): nothing to hide
-        for s in range(self.players):
-            if s != seat:
-                self.pending_pick[s] = None
-                self.pending_button[s] = None
-
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:
         """The only secrets are others' pending choices: each seat that has chosen
         gets one of the options it had, uniformly. Hands, picks and the bag's

@@ -1,21 +1,20 @@
-"""Threaded's table as data: the components, where they are, and the small
+"""Threaded's workshop as data: the shops, the studios, the bag and the decks, where each thing is, and the small
 operations on threads and cards that setup, the turn flow and the decisions share.
 
 The rules' contract (setup, options, apply, views) is ``state.ThreadedState``,
-built on this; the turn flow and the decisions read and change a ``Table``.
+built on this; the turn flow and the decisions read and change a ``Workshop``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
 from pydantic import Field
 
-from ..core import GameState, LogEntry, Outcome, SeatScore, rank_winners
+from ..core import GameState, LogEntry, Outcome, Placeholder, Public, SeatScore, face_down, lines, own, rank_winners
 from .data import (
     COLOURS,
-    COMMISSION,
     FALL_THROUGH_IN_SIX,
     KNOCK_LOOSE_IN_SIX,
     LINE_SIZE,
@@ -23,15 +22,11 @@ from .data import (
     QUEUE_SPOTS,
     SHOP_NAMES,
     SHOPS,
-    TAPESTRY,
-    THREADS_PER_POINT,
     sort_threads,
 )
 from .draws import Draws
 from .frames import HIDDEN, HOLDING_THREADS, Frame
-
-THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
-
+from .scoring import TIEBREAK, score_sheet, threads_points, tiebreak
 
 _T = TypeVar("_T")
 
@@ -49,8 +44,8 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return items[:i] + items[i + 1 :]
 
 
-class Table(GameState):
-    """The whole table. Seats are 0-based and clockwise is seat + 1.
+class Workshop(GameState):
+    """The whole workshop. Seats are 0-based and clockwise is seat + 1.
 
     What a screen reads (any view):
 
@@ -70,48 +65,53 @@ class Table(GameState):
       the extra-assistant card. ``home[seat]``: assistants in the studio.
     """
 
-    phase: str = "plan"
-    round: int = 1
-    first: int = 0
-    cursor: int = 0  # the next seat to place an assistant in the plan phase
-    shop_index: int = 0
-    stage: str = "window"  # within a shop's visit: "window", "queue", "close"
-    window_left: tuple[int, ...] = ()
-    current: tuple[int, str] | None = None  # the queue entry being resolved
-    moved: bool = False  # the current entry moved to another queue (AWL YOU WANT)
-    e_next: int = 0  # whose turn it is at ENDS & ODDS, counting along the queue
+    phase: Public[str] = "plan"
+    round: Public[int] = 1
+    first: Public[int] = 0
+    cursor: Public[int] = 0  # the next seat to place an assistant in the plan phase
+    shop_index: Public[int] = 0
+    stage: Public[str] = "window"  # within a shop's visit: "window", "queue", "close"
+    window_left: Public[tuple[int, ...]] = ()
+    current: Public[tuple[int, str] | None] = None  # the queue entry being resolved
+    moved: Public[bool] = False  # the current entry moved to another queue (AWL YOU WANT)
+    e_next: Public[int] = 0  # whose turn it is at ENDS & ODDS, counting along the queue
 
-    bag: dict[str, int] = Field(default_factory=dict)
-    box: dict[str, int] = Field(default_factory=dict)
-    scraps: dict[str, int] = Field(default_factory=dict)
+    bag: Public[dict[str, int]] = Field(default_factory=dict)
+    box: Public[dict[str, int]] = Field(default_factory=dict)
+    scraps: Public[dict[str, int]] = Field(default_factory=dict)
     # Tuples (here and per seat below): an action replaces them, so copies and views share them.
-    darn: tuple[str, ...] = ()
-    ends: tuple[str, ...] = ()
-    line: tuple[str, ...] = ()
-    line_threads: tuple[tuple[str, ...], ...] = ()  # the threads on each tapestry of the line
+    darn: Public[tuple[str, ...]] = ()
+    ends: Public[tuple[str, ...]] = ()
+    line: Public[tuple[str, ...]] = ()
+    line_threads: Public[tuple[tuple[str, ...], ...]] = ()  # the threads on each tapestry of the line
 
-    tapestry_deck: list[str] = Field(default_factory=list)
-    equipment_deck: list[str] = Field(default_factory=list)
-    equipment_offer: tuple[str, ...] = ()
-    equipment_discard: tuple[str, ...] = ()
-    commission_deck: list[str] = Field(default_factory=list)
-    commission_discard: tuple[str, ...] = ()
+    tapestry_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    equipment_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    equipment_offer: Public[tuple[str, ...]] = ()
+    equipment_discard: Public[tuple[str, ...]] = ()
+    commission_deck: Annotated[list[str], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)
+    commission_discard: Public[tuple[str, ...]] = ()
 
-    # Per seat, a tuple of tuples (an action replaces them: copies and views share them):
-    needles: tuple[tuple[str, ...], ...] = ()
-    baskets: tuple[tuple[str, ...], ...] = ()
-    e_held: tuple[tuple[str, ...], ...] = ()
-    equipment: tuple[tuple[str, ...], ...] = ()
-    commissions: tuple[tuple[str, ...], ...] = ()
-    drawn: tuple[tuple[str, ...], ...] = ()  # commissions drawn at C, not yet kept (secret)
-    hands: tuple[tuple[str, ...], ...] = ()
-    made: tuple[tuple[str, ...], ...] = ()
-    home: tuple[int, ...] = ()
+    # Per seat, a tuple of tuples (an action replaces them: copies and views share them);
+    # commissions and hands are each seat's own, "?" in the other seats' views:
+    needles: Public[tuple[tuple[str, ...], ...]] = ()
+    baskets: Public[tuple[tuple[str, ...], ...]] = ()
+    e_held: Public[tuple[tuple[str, ...], ...]] = ()
+    equipment: Public[tuple[tuple[str, ...], ...]] = ()
+    # Every commission is shown once the game is over: they are scored in the open.
+    commissions: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN), revealed="is_over")] = ()
+    # Commissions drawn at C, not yet kept: the seat's own.
+    drawn: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN))] = ()
+    hands: Annotated[tuple[tuple[str, ...], ...], own(Placeholder(HIDDEN))] = ()
+    made: Public[tuple[tuple[str, ...], ...]] = ()
+    home: Public[tuple[int, ...]] = ()
     # Each queue a tuple of entries, so copies and views share them.
-    queues: dict[str, tuple[tuple[int, str], ...]] = Field(default_factory=dict)
+    queues: Public[dict[str, tuple[tuple[int, str], ...]]] = Field(default_factory=dict)
 
-    stack: list[Frame] = Field(default_factory=list)
-    opening: tuple[LogEntry, ...] = ()  # the setup log: a view keeps only its own seat's private lines
+    stack: Public[list[Frame]] = Field(default_factory=list)
+    opening: Annotated[
+        tuple[LogEntry, ...], lines()
+    ] = ()  # the setup log: a view keeps only its own seat's private lines
 
     # ---- threads ---------------------------------------------------------------
     def draw(self, n: int) -> list[str]:
@@ -247,25 +247,12 @@ class Table(GameState):
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
-        """(row, points): each commission x its matching made tapestries, then threads left.
-
-        Row names are the same for every seat where they can be (a commission card is
-        held by one seat only; the threads row is shared), so score sheets line up.
-        """
-        rows = []
-        made = [TAPESTRY[t] for t in self.made[seat]]
-        for card in self.commissions[seat]:
-            if card == HIDDEN:
-                continue
-            commission = COMMISSION[card]
-            count = sum(commission.fulfilled_by(t) for t in made)
-            rows.append((f"{commission.label()} x{count}", commission.points * count))
-        rows.append((THREADS_ROW, self.studio_threads(seat) // THREADS_PER_POINT))
-        return rows
+        """(row, points): each commission x its matching made tapestries, then threads left (``scoring``)."""
+        return score_sheet(self.commissions[seat], self.made[seat], self.studio_threads(seat))
 
     def public_score(self, seat: int) -> tuple[int, int]:
         """What everyone can see: made tapestries and the points of threads left."""
-        return len(self.made[seat]), self.studio_threads(seat) // THREADS_PER_POINT
+        return len(self.made[seat]), threads_points(self.studio_threads(seat))
 
     def progress(self) -> str:
         """'round 3, plan' or 'round 3, visit: Darn Good Thread' (the shop being visited)."""
@@ -282,12 +269,11 @@ class Table(GameState):
                 seat=s,
                 total=sum(v for _, v in self.score_sheet(s)),
                 categories=self.score_sheet(s),
-                # Tie-breaks: most tapestries made, then latest in the final round's turn order.
-                tiebreak=len(self.made[s]) * 10 + order.index(s),
+                tiebreak=tiebreak(len(self.made[s]), order.index(s)),
             )
             for s in range(self.players)
         ]
-        winners, used = rank_winners(scores, "most tapestries, then latest in turn order")
+        winners, used = rank_winners(scores, TIEBREAK)
         return Outcome(
             scores=scores, winners=winners, reason="A fifth tapestry was made this round.", tiebreak_used=used
         )

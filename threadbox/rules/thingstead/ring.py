@@ -1,4 +1,4 @@
-"""The Thingstead table: what lies on it, what can be read off it, and its copies and views.
+"""The Thingstead ring and all around it (Elders, followers, pawns, clans, hands, decks): what is secret, and what can be read off it.
 
 The rules (``state.ThingsteadState``) build on this; screens and bots read it
 through the state.
@@ -6,13 +6,11 @@ through the state.
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ..core import GameState
-from ..core.copying import clone_model, fast_new, zero_rng
-from .copies import Fields, copied_fields, view_fields
+from ..core import SORTED, GameState, Placeholder, Public, face_down, own
 from .data import (
     BIG_HAND_SIZE,
     CARDS,
@@ -36,16 +34,16 @@ from .holdings import BY_ELDER, BY_KIND, BY_SYMBOL, Asked
 
 Step = Literal["play", "thing", "push", "place", "draw", "over"]
 NOBODY = -1  # no followers on an Elder / a clan disc in the middle
+HIDDEN = -1  # a card this view may not see
 _CLAN_RANGE = range(len(CLANS))
 HAND_POWERS, STRIDE_POWERS, SOAR_POWERS, RECRUIT_POWERS, RESERVE_POWERS = (
     BY_KIND[k] for k in ("hand", "stride", "soar", "recruit", "reserve")
 )
 ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
-_SECRET_FIELDS = ("hands", "deck", "clan_cards", "clan_stack")  # what a view changes besides seed and RNG
 
 
-class ThingsteadTable(GameState):
-    """Everything on the table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
+class Ring(GameState):
+    """The ring and everything around it. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     What a screen reads (on any view): ``ring`` (Elder id per position, 0..6
     clockwise), ``owner`` / ``count`` / ``locked`` per position, ``pawns``,
@@ -55,34 +53,39 @@ class ThingsteadTable(GameState):
     ``kept`` [seat] (power ids), ``powers(seat)``, ``quota_preview``.
     """
 
-    ring: list[int] = Field(default_factory=list)
-    owner: list[int] = Field(default_factory=list)
-    count: list[int] = Field(default_factory=list)
-    locked: list[bool] = Field(default_factory=list)
-    pawns: list[int] = Field(default_factory=list)
-    supply: list[int] = Field(default_factory=list)
-    general: list[int] = Field(default_factory=list)
-    hands: list[list[int]] = Field(default_factory=list)
-    deck: list[int] = Field(default_factory=list)  # top card last
-    row: list[int] = Field(default_factory=list)
-    discard: list[int] = Field(default_factory=list)
-    clan_cards: list[list[list[int]]] = Field(default_factory=list)  # [clan][seat] face-down cards
-    disc: list[int] = Field(default_factory=list)  # per clan: the seat it is with, or -1 (middle)
-    clan_top: list[int] = Field(default_factory=list)  # per clan: face-up power id, or -1 (stack used up)
-    clan_stack: list[list[int]] = Field(default_factory=list)  # per clan: face-down power ids, top last
-    kept: list[list[int]] = Field(default_factory=list)  # per seat: clan cards taken for good
-    current: int = 0
-    step: Step = "play"
-    in_play: int = -1
-    moved: bool = False
-    influenced: bool = False
-    targets: list[int] = Field(default_factory=list)
-    quota: list[int] = Field(default_factory=list)
-    place_step: int = 0
-    end_reason: str = ""
-    opening: list[str] = Field(default_factory=list)  # what setup did, for the log
+    ring: Public[list[int]] = Field(default_factory=list)
+    owner: Public[list[int]] = Field(default_factory=list)
+    count: Public[list[int]] = Field(default_factory=list)
+    locked: Public[list[bool]] = Field(default_factory=list)
+    pawns: Public[list[int]] = Field(default_factory=list)
+    supply: Public[list[int]] = Field(default_factory=list)
+    general: Public[list[int]] = Field(default_factory=list)
+    # Secret: each hand is its seat's own; the deck's cards and order are nobody's (-1 in a view).
+    hands: Annotated[list[list[int]], own(Placeholder(HIDDEN))] = Field(default_factory=list)
+    deck: Annotated[list[int], face_down(Placeholder(HIDDEN))] = Field(default_factory=list)  # top card last
+    row: Public[list[int]] = Field(default_factory=list)
+    discard: Public[list[int]] = Field(default_factory=list)
+    # [clan][seat] face-down cards: the seat's own, turned up once the game is over.
+    clan_cards: Annotated[list[list[list[int]]], own(Placeholder(HIDDEN), seat_at=1, revealed="is_over")] = Field(
+        default_factory=list
+    )
+    disc: Public[list[int]] = Field(default_factory=list)  # per clan: the seat it is with, or -1 (middle)
+    clan_top: Public[list[int]] = Field(default_factory=list)  # per clan: face-up power id, or -1 (stack used up)
+    # Per clan: face-down power ids, top last; a view knows which (from the rules), not their order.
+    clan_stack: Annotated[list[list[int]], face_down(SORTED, each=1)] = Field(default_factory=list)
+    kept: Public[list[list[int]]] = Field(default_factory=list)  # per seat: clan cards taken for good
+    current: Public[int] = 0
+    step: Public[Step] = "play"
+    in_play: Public[int] = -1
+    moved: Public[bool] = False
+    influenced: Public[bool] = False
+    targets: Public[list[int]] = Field(default_factory=list)
+    quota: Public[list[int]] = Field(default_factory=list)
+    place_step: Public[int] = 0
+    end_reason: Public[str] = ""
+    opening: Public[list[str]] = Field(default_factory=list)  # what setup did, for the log
 
-    # ---- reading the table ----------------------------------------------------
+    # ---- reading the ring ------------------------------------------------------
     def elder_at(self, position: int) -> Elder:
         return ELDERS[self.ring[position]]
 
@@ -232,30 +235,6 @@ class ThingsteadTable(GameState):
         return (
             sum(len(s) for s in self.clan_stack) + sum(t >= 0 for t in self.clan_top) + sum(len(k) for k in self.kept)
         )
-
-    # ---- copies and views ------------------------------------------------------
-    def _with_fields(self, data: Fields) -> Self:
-        """A state of this class holding ``data`` as it is (trusted values: no validation)."""
-        return fast_new(type(self), data, self.__pydantic_fields_set__.copy())
-
-    def clone(self) -> Self:
-        """A copy sharing nothing mutable with this state (``copies.copied_fields``)."""
-        data = copied_fields(self.__dict__)
-        data["rng"] = clone_model(self.rng)
-        return self._with_fields(data)
-
-    def view(self, seat: int | None) -> Self:
-        """A copy for ``seat`` (None: a spectator): secrets, seed and RNG removed (``copies.view_fields``)."""
-        data = view_fields(self.__dict__, seat)
-        data["seed"] = 0
-        data["rng"] = zero_rng()  # the RNG would predict every future draw
-        data["view_of"] = -1 if seat is None else seat
-        return self._with_fields(data)
-
-    def _redact(self, seat: int | None) -> None:
-        """What ``view`` removes, done in place (``view`` builds its copy redacted from the start)."""
-        fields = self.__dict__  # trusted values: skip pydantic's assignment hook
-        fields.update({k: v for k, v in view_fields(fields, seat).items() if k in _SECRET_FIELDS})
 
     def seat_colour(self, seat: int) -> str:
         return SEAT_COLOURS[seat]
