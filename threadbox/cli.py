@@ -259,7 +259,7 @@ def _checked_think(seconds: float) -> None:
 
 def _handicaps(game, seats, names: list[str]) -> list[str]:
     """The per-seat variants (``<prefix>-<seat number>``) for the seats named by --handicap."""
-    prefixes = getattr(game.state_cls, "seat_variants", {})
+    prefixes = game.state_cls.seat_variants
     if names and not prefixes:
         raise UsageError(f"{game.info.title} has no handicap.")
     seat_names = [seat.name for seat in seats]

@@ -56,7 +56,7 @@ class Countdown(GameState):
     def to_move(self) -> list[int]:
         return [] if self.winner is not None else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         return [Take(n=n) for n in (1, 2) if n <= self.pile] if seat in self.to_move() else []
 
     def _apply(self, seat: int, action: Action) -> Transition:

@@ -95,7 +95,7 @@ class BlindBid(GameState):
             return []
         return [s for s in range(self.players) if self.played[s] is None]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
         return [Play(card=c) for c in self.hands[seat]]

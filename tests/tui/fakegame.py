@@ -71,7 +71,7 @@ class Tally(GameState):
     def to_move(self) -> list[int]:
         return [] if self.round >= self.rounds else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
         return [Add(n=1), Add(n=2), Add(n=3)]

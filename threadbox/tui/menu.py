@@ -49,7 +49,7 @@ class SetupScreen(Screen[Table | None]):
         self.game = get_game(game_id)
         self.info = self.game.info
         # Variants chosen per seat ("no-cup-minus" -> "no-cup-minus-2" for seat 2), offered on each seat's row.
-        self.seat_variants: dict[str, str] = getattr(self.game.state_cls, "seat_variants", {})
+        self.seat_variants: dict[str, str] = self.game.state_cls.seat_variants
         self.last = last_setup(game_id)  # the form opens as it was last started
 
     def compose(self) -> ComposeResult:

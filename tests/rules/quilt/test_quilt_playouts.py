@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from threadbox.rules.core import IllegalAction
 from threadbox.rules.core.playout import play_out, replay
 from threadbox.rules.quilt import GAME, QuiltState
 from threadbox.rules.quilt import actions as act
@@ -65,8 +66,12 @@ class StepChecks:
         assert QuiltState.from_json(state.to_json()) == state
         if not state.is_over():
             legal = state.legal_actions(state.turn)
-            assert all(state.why_illegal(state.turn, a) is None for a in legal)
-            assert all(state._plainly_legal(state.turn, a) is False for a in ALL_ACTIONS if a not in legal)
+            for a in legal:
+                state.check(state.turn, a)
+            for a in ALL_ACTIONS:
+                if a not in legal:
+                    with pytest.raises(IllegalAction):
+                        state.check(state.turn, a)
         for s in (seat, None):
             view = state.view(s)
             assert QuiltState.from_json(view.to_json()) == view

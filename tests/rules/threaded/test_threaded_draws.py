@@ -6,7 +6,7 @@ import pytest
 
 from threadbox.rules.core import Rng
 from threadbox.rules.threaded import draws as draws_module
-from threadbox.rules.threaded.table import Draws
+from threadbox.rules.threaded.workshop import Draws
 
 SIZES = (0, 1, 2, 7, 40, 63, 64, 65, 90)  # past 64 cards: one draw at a time
 

@@ -19,7 +19,7 @@ from threadbox.rules.threaded.actions import (
     TakeTapestry,
 )
 from threadbox.rules.threaded.data import DARN_THREADS, QUEUE_SPOTS, SHOPS, TAPESTRY
-from threadbox.rules.threaded.table import replaced
+from threadbox.rules.threaded.workshop import replaced
 
 from .threaded_helpers import (
     assert_refused,

@@ -11,7 +11,7 @@ from threadbox.rules.threaded import ThreadedState
 from threadbox.rules.threaded.data import COLOURS, SHOPS, assistants_for
 from threadbox.rules.threaded.flow import Step, advance
 from threadbox.rules.threaded.options import forget
-from threadbox.rules.threaded.table import replaced, without
+from threadbox.rules.threaded.workshop import replaced, without
 
 CARD_LISTS = (
     "tapestry_deck",

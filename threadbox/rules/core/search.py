@@ -258,7 +258,7 @@ class SearchBot(Generic[S]):
                     rolled += 1
                     policy = self.rollout
                     action = policy.choose(state, actor, legal, rng) if policy is not None else rng.choice(legal)
-            transition = state._apply(actor, action)  # legal by construction: skip the readable checks
+            transition = state.apply_unchecked(actor, action)  # legal by construction: skip the checks
             if in_tree:
                 secret = hidden_info and simultaneous
                 for observer in range(players):

@@ -8,11 +8,9 @@ simultaneous phase); ``legal_actions(seat)`` lists what each may do;
 ``apply(seat, action)`` checks, then changes the state and returns a
 ``Transition``. A rejected action raises a ``RulesError`` and changes nothing.
 
-What a game writes: ``new``, ``to_move``, ``legal_actions``, ``_apply``,
-``outcome``, ``describe``; ``why_illegal(seat, action) -> str | None`` (the
-one place a game says why it refuses an action; the shared ``check`` does
-the view, seat and turn checks first) and, where its words are more
-specific, ``why_waiting``; with hidden information, ``_sample_hidden``
+What a game writes: ``new``, ``to_move``, ``_legal_actions``, ``_apply``,
+``outcome``, ``describe``, ``progress``; ``why_illegal`` and, where its words
+are more specific, ``why_waiting``; with hidden information, ``_sample_hidden``
 (what ``determinize`` draws back). ``is_deciding`` may answer ``seat in
 to_move()`` faster.
 
@@ -22,6 +20,23 @@ or what it hides from whom (``secrets.py``: ``Public[T]``, ``own``,
 ``face_down``, ``lines``); the core writes the copies from that
 (``copying.py``). Keep changeable data in lists, dicts and non-frozen
 models, and make values that never change frozen so copies share them.
+
+Legality is stated once, by the game's ``_legal_actions(seat)``: an action is
+legal exactly when it is listed there. The core's ``legal_actions`` hands out
+a copy of that list and remembers the list it handed out last (with its state
+and seat) until the next ``apply``; ``check``, which ``apply`` runs, accepts an
+action that is one of those very objects by identity, with one lookup. Any
+other action is accepted when it equals an option of a fresh list (an action
+read from JSON, say). So a caller that plays an object ``legal_actions``
+handed out pays for no second listing, and a game need not hand out shared
+pre-made actions for ``check``'s sake (it may, to build its lists faster).
+Only a refusal asks the game for words: ``why_waiting`` when the seat has no
+decision now, else ``why_illegal``, which explains in a player's words why an
+action that is not listed is refused; it never decides what is legal. No
+game overrides ``check``, ``apply`` or ``legal_actions``. Code that changes a
+state other than through ``apply`` drops the remembered list: search and bots
+playing on copies of their own use ``apply_unchecked``; a test that builds a
+position by hand calls ``forget_options``.
 """
 
 from __future__ import annotations
@@ -149,6 +164,9 @@ class GameState(BaseModel):
     """Base of every game's state. Subclasses add their fields and rules."""
 
     info: ClassVar[GameInfo]
+    # Variants chosen seat by seat: prefix -> label, the variant being "<prefix>-<seat number>"
+    # (Thread Count's handicap); none by default.
+    seat_variants: ClassVar[dict[str, str]] = {}
     # Whether the game's own fields hide anything (from their declarations): then it
     # must say how determinize draws it back (``_sample_hidden``).
     hides_something: ClassVar[bool] = False
@@ -185,8 +203,9 @@ class GameState(BaseModel):
         """Seats that must decide now; empty once the game is over."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every option ``seat`` has now (empty if it has no decision)."""
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """Every option ``seat`` has now (empty if it has no decision): the one statement of
+        what is legal. The core hands out copies, so the game may return a list it keeps."""
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> Transition:
@@ -250,22 +269,44 @@ class GameState(BaseModel):
     def is_over(self) -> bool:
         return not self.to_move()
 
-    def check(self, seat: int, action: Action) -> None:
-        """Raise a ``RulesError`` unless ``seat`` may play ``action`` now.
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every option ``seat`` has now (empty if it has no decision), as the game lists them.
 
-        The checks every game shares live here; a game says only why one of its
-        own actions is illegal, in ``why_illegal``, and why a seat is waiting, in
-        ``why_waiting``.
+        The list handed out last is remembered (with this state and seat) until an ``apply``,
+        so that ``check`` accepts one of these very objects with one lookup; the caller gets
+        a copy it may change."""
+        global _handed_out
+        listed = self._legal_actions(seat)
+        _handed_out = (self, seat, listed)
+        return listed[:]
+
+    def forget_options(self) -> None:
+        """Drop the options remembered by ``legal_actions``: call after changing a state
+        other than through ``apply`` (a test building a position)."""
+        global _handed_out
+        _handed_out = None
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise a ``RulesError`` unless ``seat`` may play ``action`` now: unless it is listed
+        by ``legal_actions`` (see the module's words on how that costs one lookup).
+
+        A refusal says why in the game's words: ``why_waiting`` if the seat has no decision
+        now, else ``why_illegal``.
         """
+        handed_out = _handed_out  # listed for this state and seat: the seat is one deciding now
+        if handed_out is not None and handed_out[0] is self and handed_out[1] == seat and self.view_of is None:
+            for option in handed_out[2]:
+                if option is action:
+                    return
         if self.view_of is not None:
             raise RulesError("A seat's view cannot be played on; send the action to the table.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise NotYourTurn(f"There is no seat {seat!r} at this table.")
+        if action in self.legal_actions(seat):  # an equal value, or a list not handed out yet
+            return
         if not self.is_deciding(seat):
             raise NotYourTurn(self.why_waiting(seat, action))
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(f"{self.name_of(seat)} cannot do that: {reason}.")
+        raise IllegalAction(f"{self.name_of(seat)} cannot do that: {self.why_illegal(seat, action)}.")
 
     def is_deciding(self, seat: int) -> bool:
         """Whether ``seat`` (a seat at this table) is in ``to_move()``; a game may answer faster."""
@@ -277,18 +318,26 @@ class GameState(BaseModel):
             return "The game is over."
         return f"{self.name_of(seat)} has nothing to decide right now."
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` (which must decide now) may not play ``action``, or None if it may.
+    def why_illegal(self, seat: int, action: Action) -> str:
+        """Why ``seat``, which must decide now, may not play ``action``, which is not among its
+        options: asked only for a refusal, it explains and never decides.
 
         Games override this with reasons a player can read; the default only
         says the action is not among the options.
         """
-        if action in self.legal_actions(seat):
-            return None
         return f"{self.describe_safely(action, seat)} is not one of the options now"
 
     def apply(self, seat: int, action: Action) -> Transition:
+        global _handed_out
         self.check(seat, action)
+        _handed_out = None  # the options change with the state
+        return self._apply(seat, action)
+
+    def apply_unchecked(self, seat: int, action: Action) -> Transition:
+        """``apply`` without the check, for search and bots playing on copies of their own an
+        action ``legal_actions`` listed: the options remembered are dropped as ``apply`` does."""
+        global _handed_out
+        _handed_out = None
         return self._apply(seat, action)
 
     def describe_safely(self, action: Action, seat: int) -> str:
@@ -365,6 +414,13 @@ def check_field_names(on: bool = True) -> None:
     check costs a lookup per assignment). States with private attributes always check:
     pydantic sets those."""
     GameState.__setattr__ = _setattr_checked if on else object.__setattr__  # type: ignore[method-assign, assignment]
+
+
+# The options ``legal_actions`` handed out last in this process, with the state and seat they are
+# for: one slot, outside every state, so copies and views never carry it (nor a seat another's
+# options). A state asked for its options and then played on, the usual case, finds them here;
+# any other order (threads, several tables, bots listing their own copies) only costs a listing.
+_handed_out: tuple[GameState, int, list[Action]] | None = None
 
 
 def default_names(players: int) -> list[str]:

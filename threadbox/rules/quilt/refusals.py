@@ -1,4 +1,6 @@
-"""Why an action is refused, in words a player can read (the rules' ``why_illegal``)."""
+"""Why an action is refused, in words a player can read (the rules' ``why_illegal``).
+
+What is legal is stated by ``legal_actions`` alone; this module only explains a refusal."""
 
 from __future__ import annotations
 
@@ -19,8 +21,9 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
-from .data import COLOUR_NAMES, EMBROIDERIES, EXCHANGE_MAX, HOLDER_CAPACITY, colour_label, distinct
-from .table import QuiltTable
+from .centre import Centre
+from .data import COLOUR_NAMES, EMBROIDERIES, HOLDER_CAPACITY, colour_label, distinct
+from .exchange import why_not_exchange
 from .words import label, lower_first
 
 PHASE_NAMES: dict[str, str] = {
@@ -31,10 +34,8 @@ PHASE_NAMES: dict[str, str] = {
 }
 
 
-def why_illegal(state: QuiltTable, seat: int, action: Action) -> str | None:
-    """Why ``seat`` may not play ``action`` now, in a player's words, or None if it may."""
-    if action in state.legal_actions(seat):  # (QuiltState checks the common moves before calling this)
-        return None
+def why_illegal(state: Centre, seat: int, action: Action) -> str:
+    """Why ``seat`` may not play ``action``, which ``legal_actions`` does not list, in a player's words."""
     if not isinstance(action, ACTION_TYPES):
         return f"that is not a Quilt action: {state.describe_safely(action, seat)}"
     what = lower_first(state.describe_safely(action, seat))
@@ -58,7 +59,7 @@ def why_illegal(state: QuiltTable, seat: int, action: Action) -> str | None:
     return _why_not_colouring(state, seat, action)
 
 
-def _why_not_pencils(state: QuiltTable, action: Action) -> str:
+def _why_not_pencils(state: Centre, action: Action) -> str:
     holders = len(state.holders)
     if isinstance(action, PlacePencil | TakeHolder) and not 0 <= action.holder < holders:
         return f"the needle holders are 1 to {holders}"
@@ -79,7 +80,7 @@ def _why_not_pencils(state: QuiltTable, action: Action) -> str:
     return f"needle holder {action.holder + 1} holds no pencils yet"
 
 
-def _why_not_colouring(state: QuiltTable, seat: int, action: Action) -> str:
+def _why_not_colouring(state: Centre, seat: int, action: Action) -> str:
     task = state.tasks[-1] if state.tasks else None
     board = state.boards[seat]
     if isinstance(action, COLOURING):
@@ -120,30 +121,3 @@ def _why_not_colouring(state: QuiltTable, seat: int, action: Action) -> str:
     if isinstance(action, DrawBonus):
         return "the bag is empty"
     return f"{lower_first(state.describe_safely(action, seat))} is not one of the options now"
-
-
-def why_not_exchange(state: QuiltTable, seat: int, colours: str) -> str | None:
-    """Why the exchange bonus may not swap ``colours`` (a set of letters), or None if it may.
-
-    The one statement of the rule: ``legal_actions`` offers the sets this allows."""
-    if not 1 <= len(colours) <= EXCHANGE_MAX:
-        return "exchange 1 or 2 pencils"
-    for c in colours:
-        if c not in COLOUR_NAMES:
-            return f"there is no {label(c)} pencil"
-    bag = state.bag_size()
-    if len(colours) > bag:
-        return f"the bag has only {bag} pencil{'s' * (bag != 1)}"
-    hand, free = state.hand(seat), state.exchangeable(seat)
-    for c in distinct(colours):
-        asked = colours.count(c)
-        if hand.count(c) < asked:
-            if c not in hand:
-                return f"there is no unused {label(c)} pencil on your needle holder"
-            return f"you have only one unused {label(c)} pencil on your needle holder"
-        if free.count(c) < asked:
-            return (
-                f"the {label(c)} pencil came from an exchange this round; "
-                "pencils received through bonuses cannot be exchanged"
-            )
-    return None

@@ -17,6 +17,7 @@ from ..core import (
     Rng,
     SeatScore,
     Transition,
+    catalogue_info,
     lines,
     rank_winners,
 )
@@ -56,7 +57,8 @@ from .data import (
     distinct,
     holders_for,
 )
-from .refusals import PHASE_NAMES, why_illegal, why_not_exchange
+from .exchange import why_not_exchange
+from .refusals import PHASE_NAMES, why_illegal
 from .scoring import best_row, score_sheet
 from .tasks import Task
 from .words import describe_action, with_article
@@ -87,13 +89,9 @@ class QuiltState(GameState):
     - ``boards[seat]``: a :class:`Board`; ``score_sheet(seat)``: its score column now.
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="quilt",
-        title="Quilt",
-        min_players=2,
-        max_players=4,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "quilt",
         hidden_information=False,
-        blurb="Pencil drafting: colour your quilt.",  # as the catalogue lists it
         variants={
             EVERYTHING_COUNTED: "At the end, your two weakest quilt rows count against you.",
             QUILTMANIA: "With four players: one set of pencils fewer in the bag.",
@@ -211,7 +209,7 @@ class QuiltState(GameState):
     def bag_size(self) -> int:
         return sum(self.bag.values())
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase == "over" or seat != self.turn:
             return []
         if self.phase == "patches":
@@ -266,7 +264,7 @@ class QuiltState(GameState):
         sets = colours + [a + b for i, a in enumerate(colours) for b in colours[i:]]
         return [c for c in sets if why_not_exchange(self, seat, c) is None]
 
-    # ---- legality, with a reason a player can read -------------------------------
+    # ---- refusals, in words a player can read (what is legal is _legal_actions) -----
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.phase == "over":
             return "The game is over."
@@ -276,45 +274,8 @@ class QuiltState(GameState):
             return f"{self.name_of(seat)} has taken a needle holder; waiting for the others."
         return f"It is {self.name_of(self.turn)}'s turn in {PHASE_NAMES[self.phase]}."
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self._plainly_legal(seat, action):  # the common case first: a move needs speed
-            return None
+    def why_illegal(self, seat: int, action: Action) -> str:
         return why_illegal(self, seat, action)
-
-    def _plainly_legal(self, seat: int, action: Action) -> bool:
-        """The common actions checked directly, exactly as ``legal_actions`` lists them
-        (the rest are looked up in the list): a refusal needs no speed, a move does."""
-        if self.phase == "colouring":
-            task = self.tasks[-1] if self.tasks else None
-            if isinstance(action, Finish):
-                return task is None
-            if isinstance(action, Exchange):
-                exchanging = task is not None and task.kind == "exchange"
-                return exchanging and why_not_exchange(self, seat, action.colours) is None
-            if not isinstance(action, COLOURING) or (task is not None and task.kind != "use"):
-                return False
-            pencils = task.pencils if task is not None else self.hand(seat)
-            if action.colour not in pencils:
-                return False
-            board = self.boards[seat]
-            if isinstance(action, ColourCell):
-                return board.why_not_cell(action.colour, action.row) is None
-            if isinstance(action, ColourApplique):
-                return board.why_not_applique(action.applique) is None
-            return board.why_not_spool() is None
-        if self.phase == "patches":
-            return isinstance(action, ChoosePatch) and action.colour in LETTERS and action.colour not in self.patches
-        if self.phase == "pencils":
-            if isinstance(action, DrawPencil):
-                return self.drawn is None and self.placed < 2 and self._room_in_centre()
-            if isinstance(action, PlacePencil | TakeHolder):
-                h = action.holder  # an open holder: one in range that no seat has taken
-                if not 0 <= h < len(self.holders) or h in self.holder_of:
-                    return False
-                if isinstance(action, PlacePencil):
-                    return self.drawn is not None and len(self.holders[h]) < HOLDER_CAPACITY
-                return self.drawn is None and bool(self.holders[h])
-        return False
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:

@@ -18,8 +18,8 @@ from .actions import (
     TakeHolder,
     TakeNeutral,
 )
+from .centre import Centre
 from .data import APPLIQUES, BOARD, COLOUR_NAMES, EMBROIDERIES, ROWS, SPOOL_POINTS, colour_label
-from .table import QuiltTable
 
 
 def label(letter: str) -> str:
@@ -37,7 +37,7 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def describe_action(state: QuiltTable, action: Action, seat: int) -> str:
+def describe_action(state: Centre, action: Action, seat: int) -> str:
     """An action in a player's words (also for malformed ones: every index is checked)."""
     if isinstance(action, ChoosePatch):
         return f"Take the {label(action.colour)} patch"

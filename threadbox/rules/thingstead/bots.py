@@ -153,7 +153,7 @@ def _greedy_finish(state: ThingsteadState, seat: int) -> None:
             action = stay[0] if stay else options[0]
         else:
             action = options[0]  # push: 0 first; place: the most first
-        state._apply(seat, action)
+        state.apply_unchecked(seat, action)
 
 
 Judge = Callable[[ThingsteadState, int], float]
@@ -166,12 +166,12 @@ def outlook(view: ThingsteadState, seat: int, action: Action, judge: Judge = val
     than a card to a clan."""
     trial = view.clone()
     trial.view_of = None
-    trial._apply(seat, action)
+    trial.apply_unchecked(seat, action)
     if best_move and trial.step == "thing" and trial.current == seat and not trial.moved and not trial.influenced:
         best = float("-inf")
         for first in trial.legal_actions(seat):
             branch = trial.clone()
-            branch._apply(seat, first)
+            branch.apply_unchecked(seat, first)
             _greedy_finish(branch, seat)
             best = max(best, judge(branch, seat))
         return best

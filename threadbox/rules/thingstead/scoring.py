@@ -8,7 +8,7 @@ from typing import Literal, Protocol
 from .data import CARDS, CLAN_INDEX, CLAN_POINTS, CLANS, RING, Elder
 
 
-class ScoredTable(Protocol):
+class ScoredRing(Protocol):
     """What scoring reads of a Thingstead state (the state module imports this one, not the other way)."""
 
     owner: list[int]
@@ -23,26 +23,26 @@ class ScoredTable(Protocol):
     def holds_for_elder(self, seat: int, kind: str, position: int) -> int: ...
 
 
-def elder_winner(state: ScoredTable, position: int) -> int:
+def elder_winner(state: ScoredRing, position: int) -> int:
     """Locked: its locker; unlocked: whoever has followers there; else -1."""
     return state.owner[position] if state.count[position] > 0 else -1
 
 
-def clan_influence(state: ScoredTable, clan: str, seat: int) -> int:
+def clan_influence(state: ScoredRing, clan: str, seat: int) -> int:
     """Movement on ``seat``'s face-down cards in this clan that show its symbol (or all, with Tally)."""
     cards = state.clan_cards[CLAN_INDEX[clan]][seat]
     every = state.holds(seat, "tally", clan) > 0
     return sum(CARDS[c].movement for c in cards if c >= 0 and (every or CARDS[c].clan == clan))
 
 
-def clan_winner(state: ScoredTable, clan: str) -> int:
+def clan_winner(state: ScoredRing, clan: str) -> int:
     a, b = clan_influence(state, clan, 0), clan_influence(state, clan, 1)
     if a != b:
         return 0 if a > b else 1
     return state.disc[CLAN_INDEX[clan]]  # a tie goes to the disc; in the middle, to nobody (-1)
 
 
-def elder_points(state: ScoredTable, seat: int) -> tuple[int, int]:
+def elder_points(state: ScoredRing, seat: int) -> tuple[int, int]:
     """(runestones, extra points from Runes powers) for the Elders ``seat`` wins now."""
     stones = extra = 0
     for p in range(RING):
@@ -52,7 +52,7 @@ def elder_points(state: ScoredTable, seat: int) -> tuple[int, int]:
     return stones, extra
 
 
-def clan_winners(state: ScoredTable) -> list[int]:
+def clan_winners(state: ScoredRing) -> list[int]:
     """The seat winning each clan's point (in ``CLANS`` order), or -1."""
     return [clan_winner(state, clan) for clan in CLANS]
 
@@ -75,7 +75,7 @@ class ClanResult:
         return CLAN_POINTS if self.winner == seat else 0
 
 
-def clan_results(state: ScoredTable) -> tuple[ClanResult, ...]:
+def clan_results(state: ScoredRing) -> tuple[ClanResult, ...]:
     """The per-clan detail behind the score sheet's Clans line, in ``CLANS`` order."""
     out = []
     for clan, winner in zip(CLANS, clan_winners(state)):
@@ -90,7 +90,7 @@ def clan_results(state: ScoredTable) -> tuple[ClanResult, ...]:
     return tuple(out)
 
 
-def score_sheet(state: ScoredTable, seat: int, winners: list[int] | None = None) -> list[tuple[str, int]]:
+def score_sheet(state: ScoredRing, seat: int, winners: list[int] | None = None) -> list[tuple[str, int]]:
     """``seat``'s scorepad lines; ``winners``: ``clan_winners(state)`` if the caller has it already."""
     stones, extra = elder_points(state, seat)
     clans = sum(CLAN_POINTS for w in (clan_winners(state) if winners is None else winners) if w == seat)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import ClassVar, Self, cast
 
-from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, rank_winners
+from ..core import Action, GameInfo, LogEntry, Outcome, Rng, SeatScore, Transition, catalogue_info, rank_winners
 from ..core.copying import fast_new
 from . import words
 from .actions import (
@@ -38,8 +38,8 @@ from .data import (
     clan_label,
 )
 from .holdings import BY_ELDER
+from .ring import NOBODY, RESERVE_POWERS, Ring
 from .scoring import ClanResult, clan_results, clan_winner, clan_winners, score_sheet
-from .table import NOBODY, RESERVE_POWERS, ThingsteadTable
 
 # Actions are frozen values: build each once and share them (legal_actions runs at every step).
 _TO_THINGSTEAD = tuple(PlayToThingstead(card=c.id) for c in CARDS)
@@ -86,7 +86,7 @@ _SET_AT_SETUP = frozenset(
 )
 
 
-class ThingsteadState(ThingsteadTable):
+class ThingsteadState(Ring):
     """The whole table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     A turn is a stack of steps, always exactly one open (``step``):
@@ -102,18 +102,13 @@ class ThingsteadState(ThingsteadTable):
     - ``draw``: ``DrawFromRow(card)`` / ``DrawFromDeck()`` until the hand is
       full; locking and the end of the game are checked after it.
 
-    The table itself (fields, what each hides, what can be read off it) is
-    ``ThingsteadTable`` (``table.py``).
+    The ring and what lies around it (fields, what each hides, what can be read off it) is
+    ``Ring`` (``ring.py``).
     """
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="thingstead",
-        title="Thingstead",
-        min_players=2,
-        max_players=2,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "thingstead",
         hidden_information=True,
-        blurb="Card-driven area control on a ring of Elders.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
@@ -191,7 +186,7 @@ class ThingsteadState(ThingsteadTable):
     def is_deciding(self, seat: int) -> bool:
         return seat == self.current and self.step != "over"
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         step = self.step
         if step == "over" or seat != self.current:
             return []
@@ -218,40 +213,8 @@ class ThingsteadState(ThingsteadTable):
             out.append(_FROM_DECK)
         return out
 
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        """The same answer as ``action in legal_actions(seat)``, without building the list."""
-        step = self.step
-        if step == "over" or seat != self.current:
-            return False
-        if isinstance(action, PlayToClan):
-            return step == "play" and action.card in self.hands[seat] and action.card >= 0 and action.clan in CLANS
-        if isinstance(action, DrawFromRow):
-            return step == "draw" and action.card in self.row and action.card >= 0
-        if isinstance(action, Place):
-            return (
-                step == "place"
-                and action.at == self.targets[self.place_step]
-                and 0 <= action.count <= self.max_use(seat, self.place_step)
-            )
-        if isinstance(action, PlayToThingstead):
-            return step == "play" and action.card in self.hands[seat] and action.card >= 0
-        if isinstance(action, Move):
-            return step == "thing" and not self.moved and action.to in self._reachable(seat, self.in_play)
-        if isinstance(action, DrawFromDeck):
-            return step == "draw" and bool(self.deck)
-        if isinstance(action, Influence):
-            return (
-                step == "thing"
-                and not self.moved
-                and not self.influenced
-                and self.matches(seat, self.in_play, self.pawns[seat])
-            )
-        if isinstance(action, Push):
-            return step == "push" and action.shift in (-1, 0, 1)
-        return False
-
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        return None if self._is_legal(seat, action) else words.refusal(self, seat, action)
+    def why_illegal(self, seat: int, action: Action) -> str:
+        return words.refusal(self, seat, action) or super().why_illegal(seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.is_over():
@@ -259,12 +222,6 @@ class ThingsteadState(ThingsteadTable):
         return f"It is {self.name_of(self.current)}'s turn."
 
     # ---- doing it ----------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> Transition:
-        # A legal action on the table goes straight through; anything else takes the shared check, which says why.
-        if type(seat) is int and self.view_of is None and self._is_legal(seat, action):
-            return self._apply(seat, action)
-        return super().apply(seat, action)
-
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
         barrier = False

@@ -59,14 +59,14 @@ class Route:
         return self._words
 
 
-# Options remembered per table, at most. Measured over 10,000 fresh 2-seat games: 16
+# Options remembered per point and roll, at most. Measured over 10,000 fresh 2-seat games: 16
 # recomputed 3.5 sets of options a game, 64 recomputes 2.2 and holds about 6 MB more.
 _KNOWN_KEPT = 64
-# The options of a thread for a roll: the actions in order, and their routes by the actions' ids.
-Options = tuple[tuple[Action, ...], dict[int, Route]]
+# The options of a thread for a roll: the actions in order, and their routes by action.
+Options = tuple[tuple[Action, ...], dict[Action, Route]]
 
 
-class RouteTable:
+class PointRoutes:
     """The routes from one point for one roll: draws of exactly the roll, then ends at the paw."""
 
     __slots__ = ("routes", "rows", "reach_segs", "reach_dots", "_known")
@@ -77,8 +77,7 @@ class RouteTable:
         paw = layout.paw
         ends = [Route(start, bend, end, end_at_paw(bend)) for bend, end, _ in found if end == paw]
         self.routes = (*draws, *ends)
-        # the option actions are shared values (see ``actions``), so their ids name them
-        self.rows = tuple((r.segs, r.dots, id(r.action), r) for r in self.routes)
+        self.rows = tuple((r.segs, r.dots, r.action, r) for r in self.routes)
         # Only drawn segments (visited points) these routes use matter: threads alike in
         # these bits have the same options, and most threads are alike near their end.
         self.reach_segs = self.reach_dots = 0
@@ -107,15 +106,8 @@ class RouteTable:
             open_ = {key: r for s, _, key, r in self.rows if not s & segs}
         return tuple([r.action for r in open_.values()]), open_
 
-    def route(self, action: Action) -> Route | None:
-        """The route of one of this table's options (an equal action will do), or None."""
-        for route in self.routes:
-            if route.action == action:
-                return route
-        return None
 
-
-class SideTables:
+class SideRoutes:
     """What one printed side lets a thread do, looked up instead of traced."""
 
     def __init__(self, layout: Layout) -> None:
@@ -135,12 +127,12 @@ class SideTables:
         # in reading order: a copy less the places with cups is a seat's options
         self.cup_actions: dict[Point, PlaceCup] = {p: place_cup(p) for p in layout.shaded}
         self.shaded = frozenset(layout.shaded)
-        self._tables: dict[tuple[Point, int], RouteTable] = {}
+        self._routes: dict[tuple[Point, int], PointRoutes] = {}
 
-    def table(self, start: Point, roll: int) -> RouteTable:
-        known = self._tables.get((start, roll))
+    def from_point(self, start: Point, roll: int) -> PointRoutes:
+        known = self._routes.get((start, roll))
         if known is None:
-            known = self._tables[(start, roll)] = RouteTable(self.layout, start, roll)
+            known = self._routes[(start, roll)] = PointRoutes(self.layout, start, roll)
         return known
 
     def counts(self, dots: int) -> tuple[int, int, int]:
@@ -167,7 +159,7 @@ class SideTables:
         return False
 
 
-SIDE_TABLES = {side: SideTables(layout) for side, layout in LAYOUTS.items()}
+SIDE_ROUTES = {side: SideRoutes(layout) for side, layout in LAYOUTS.items()}
 
 
 def options_of(thread: tuple[Point, ...], side: str, roll: int, no_crossing: bool) -> Options:
@@ -176,6 +168,6 @@ def options_of(thread: tuple[Point, ...], side: str, roll: int, no_crossing: boo
     key = roll | (16 if side == "B" else 0) | (32 if no_crossing else 0)  # a small int: no tuple per call
     known: Options | None = facts.memo.get(key)
     if known is None:
-        table = SIDE_TABLES[side].table(thread[-1], roll)
-        known = facts.memo[key] = table.options(facts.segs, facts.dots, no_crossing)
+        routes = SIDE_ROUTES[side].from_point(thread[-1], roll)
+        known = facts.memo[key] = routes.options(facts.segs, facts.dots, no_crossing)
     return known

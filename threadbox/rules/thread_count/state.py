@@ -26,7 +26,7 @@ from .actions import ACTION_ADAPTER, PASS, STOP, Draw, EndAtPaw, Pass, PlaceCup,
 from .collection import knocked_cups, new_finds, reached_objects
 from .data import CAT_POINTS, CUPS_PER_SHEET, DIE_SIDES, OBJECT_KINDS, ROUND_COUNTER, set_value
 from .facts import facts_of, grown, point_bit
-from .routes import SIDE_TABLES, Options, SideTables, options_of
+from .routes import SIDE_ROUTES, Options, SideRoutes, options_of
 from .scoring import TIEBREAK, score_sheet, sets_of
 from .seats import SeatSheet
 from .sheet import LAYOUTS, Layout, Point, point_name, route_points, route_problem, thread_segments
@@ -155,8 +155,8 @@ class ThreadCountState(GameState):
         return LAYOUTS[self.side]
 
     @property
-    def _tables(self) -> SideTables:
-        return SIDE_TABLES[self.side]
+    def _routes(self) -> SideRoutes:
+        return SIDE_ROUTES[self.side]
 
     # ---- accessors --------------------------------------------------------------
     def sheet(self, seat: int) -> SeatSheet:
@@ -181,7 +181,7 @@ class ThreadCountState(GameState):
 
     def _counts(self, seat: int) -> tuple[int, ...]:
         """Objects reached, per kind in ``OBJECT_KINDS`` order."""
-        return self._tables.counts(facts_of(self.sheets[seat].thread).dots)
+        return self._routes.counts(facts_of(self.sheets[seat].thread).dots)
 
     def knocked_cups(self, seat: int) -> list[Point]:
         """Cups the thread has reached, in the order reached."""
@@ -205,7 +205,7 @@ class ThreadCountState(GameState):
     def seat_score(self, seat: int) -> SeatScore:
         sheet = self.sheets[seat]
         visited = facts_of(sheet.thread).dots
-        mice, socks, planes = self._tables.counts(visited)
+        mice, socks, planes = self._routes.counts(visited)
         cups = 0
         for p in sheet.cups:
             cups |= point_bit(p)
@@ -231,7 +231,7 @@ class ThreadCountState(GameState):
         """Whether no roll at all can extend ``seat``'s thread any more (it only ever loses routes)."""
         thread = self.sheets[seat].thread
         facts = facts_of(thread)
-        return not self._tables.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
+        return not self._routes.can_step(thread[-1], facts.segs, facts.dots, self.no_crossing)
 
     def _done_for_good(self, seat: int) -> bool:
         sheet = self.sheets[seat]
@@ -260,14 +260,14 @@ class ThreadCountState(GameState):
             return len(self.sheets[seat].cups) < CUPS_PER_SHEET
         return self.phase == "draw" and self.status[seat] == "pending"
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:  # (is_deciding written out: this runs at every decision)
             return []
         phase = self.phase
         if phase == "draw":
             return [*self._options(seat)[0], STOP, PASS] if self.status[seat] == "pending" else []
         if phase == "place" and len(cups := self.sheets[seat].cups) < CUPS_PER_SHEET:
-            free = self._tables.cup_actions.copy()  # in reading order
+            free = self._routes.cup_actions.copy()  # in reading order
             for p in cups:
                 free.pop(p, None)
             return list(free.values())
@@ -280,29 +280,30 @@ class ThreadCountState(GameState):
             self.sheets[seat].thread, "B" if SIDE_B in variants else "A", self.roll, NO_CROSSING in variants
         )
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str:
         if self.phase == "place":
             if not isinstance(action, PlaceCup):
                 return "first everyone draws their cups"
-            if action.at not in self._tables.shaded:  # a shaded place is on the sheet
+            if action.at not in self._routes.shaded:  # a shaded place is on the sheet
                 if not self.layout.on_sheet(action.at):
                     return "that place is not on the sheet"
                 return f"cups go on shaded places only, and {point_name(action.at)} is not one"
             if action.at in self.sheets[seat].cups:
                 return f"there is already a cup on {point_name(action.at)}"
-            return None
-        if isinstance(action, (Pass, Stop)):
-            return None
-        if id(action) in self._options(seat)[1]:
-            return None  # one of the options handed out (the very value): no need to trace the route again
+            return super().why_illegal(seat, action)
         thread = self.sheets[seat].thread
+        problem = None
         if isinstance(action, Draw):
-            return route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
-        if isinstance(action, EndAtPaw):
-            return route_problem(self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing)
-        if isinstance(action, PlaceCup):
+            problem = route_problem(self.layout, thread, action.bend, action.end, self.roll, True, self.no_crossing)
+        elif isinstance(action, EndAtPaw):
+            problem = route_problem(
+                self.layout, thread, action.bend, self.layout.paw, self.roll, False, self.no_crossing
+            )
+        elif isinstance(action, PlaceCup):
             return "cups are drawn only before the first roll"
-        return "that is not a move of this game"
+        elif not isinstance(action, (Pass, Stop)):
+            return "that is not a move of this game"
+        return problem or super().why_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> Transition:
         log: list[LogEntry] = []
@@ -310,7 +311,7 @@ class ThreadCountState(GameState):
         if isinstance(action, PlaceCup):
             sheet = self.sheets[seat]
             self.sheets[seat] = sheet.with_cups((*sheet.cups, action.at))
-            log.append(LogEntry.line(f"{name} draws a cup on {self._tables.names[action.at]}."))
+            log.append(LogEntry.line(f"{name} draws a cup on {self._routes.names[action.at]}."))
             for other in self.sheets:
                 if len(other.cups) < CUPS_PER_SHEET:  # someone still places
                     return Transition.of(log)
@@ -331,18 +332,15 @@ class ThreadCountState(GameState):
     def _extend(self, seat: int, name: str, action: Draw | EndAtPaw, log: list[LogEntry]) -> None:
         sheet = self.sheets[seat]
         thread = sheet.thread
-        found = self._options(seat)[1].get(id(action))
-        tables = self._tables
-        if found is None:  # an equal action, not the very option handed out
-            found = tables.table(thread[-1], self.roll).route(action)
-            assert found is not None  # checked: every legal draw is a route of the table
+        found = self._options(seat)[1][action]  # checked: every legal draw is one of the options
+        side_routes = self._routes
         # What the route reaches for the first time (its own points are all different).
         visited = facts_of(thread).dots
         fresh = found.dots & ~visited
-        kinds = [kind for bit, kind in found.objects(tables.layout) if bit & fresh]
+        kinds = [kind for bit, kind in found.objects(side_routes.layout) if bit & fresh]
         cups = 0
-        if fresh & tables.shaded_bits and sheet.cups:  # cups stand on shaded places only
-            for bit, kind, p in found.finds(tables.layout):
+        if fresh & side_routes.shaded_bits and sheet.cups:  # cups stand on shaded places only
+            for bit, kind, p in found.finds(side_routes.layout):
                 if bit & fresh and kind is None and p in sheet.cups:
                     cups += 1
         longer = grown(thread, found.points, found.segs, found.dots)
@@ -357,7 +355,7 @@ class ThreadCountState(GameState):
         if kinds or cups:
             text += f", {finds_words(kinds, cups)}"
         if kinds:
-            before, after = tables.sets(visited), tables.sets(visited | found.dots)
+            before, after = side_routes.sets(visited), side_routes.sets(visited | found.dots)
             if after > before:
                 worth = sum(set_value(k) for k in range(before + 1, after + 1))
                 text += f", and completes set {after} (+{worth})"
@@ -455,7 +453,7 @@ class ThreadCountState(GameState):
     def _end_round(self, log: list[LogEntry]) -> bool:
         """Close the round; roll for the next one unless the game ends. True if the die was rolled."""
         if not self.counter_active:
-            has_set = self._tables.has_set
+            has_set = self._routes.has_set
             finders = [self.names[seat] for seat, s in enumerate(self.sheets) if has_set(facts_of(s.thread).dots)]
             if finders:
                 self.counter_active = True
@@ -481,7 +479,7 @@ class ThreadCountState(GameState):
                 break
         else:
             return "Every thread has reached the cat."
-        can_step, no_crossing = self._tables.can_step, self.no_crossing
+        can_step, no_crossing = self._routes.can_step, self.no_crossing
         for sheet in sheets:
             if not (sheet.at_paw or sheet.stopped):
                 thread = sheet.thread

@@ -43,28 +43,17 @@ from .data import (
 )
 from .effects import use_equipment
 from .frames import Frame, changed, frame, plain
-from .options import CACHE_KEY, matches, now
-from .table import Table, replaced, without
+from .options import CACHE_KEY, matches
 from .words import decision_words
+from .workshop import Workshop, replaced, without
 
-__all__ = ["apply_action", "legal_actions", "matches", "why_illegal"]  # matches: for screens
-
-
-def legal_actions(st: Table, seat: int) -> list[Action]:
-    if st.phase == "over" or not st.stack or st.stack[-1].seat != seat:
-        return []
-    return list(now(st))
+__all__ = ["apply_action", "matches", "why_illegal"]  # matches: for screens
 
 
-def why_illegal(st: Table, seat: int, action: Action) -> str | None:
+def why_illegal(st: Workshop, seat: int, action: Action) -> str:
+    """Why ``seat``, deciding now, may not play ``action``, which is not among the options (``options.now``)."""
     if not isinstance(action, ACTION_TYPES):
         return "that is not a Threaded action"
-    legal = now(st)
-    for option in legal:  # identity first: pydantic's == is slow
-        if option is action:
-            return None
-    if action in legal:
-        return None
     f = st.stack[-1]
 
     if f.kind == "place" and f.then == "rearrange" and isinstance(action, Place):
@@ -96,7 +85,7 @@ def why_illegal(st: Table, seat: int, action: Action) -> str | None:
 
 
 # ---- doing it ------------------------------------------------------------------------
-def apply_action(st: Table, seat: int, action: Action) -> Transition:
+def apply_action(st: Workshop, seat: int, action: Action) -> Transition:
     st.__dict__.pop(CACHE_KEY, None)  # options.forget, written out
     step = flow.Step()
     HANDLERS[type(action)](st, st.stack[-1], action, step)
@@ -106,11 +95,11 @@ def apply_action(st: Table, seat: int, action: Action) -> Transition:
     return Transition.of(step.log, step.barrier)
 
 
-def _replace(st: Table, **update: Any) -> None:
+def _replace(st: Workshop, **update: Any) -> None:
     st.stack[-1] = changed(st.stack[-1], **update)
 
 
-def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
+def _assistant(st: Workshop, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     st.stack.pop()
     st.queues[a.shop] += ((f.seat, ""),)
     st.home = replaced(st.home, f.seat, st.home[f.seat] - 1)
@@ -118,7 +107,7 @@ def _assistant(st: Table, f: Frame, a: PlaceAssistant, step: flow.Step) -> None:
     step.say(f"{st.name_of(f.seat)} sends an assistant to {a.shop} {SHOP_NAMES[a.shop]}.")
 
 
-def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
+def _place(st: Workshop, f: Frame, a: Place, step: flow.Step) -> None:
     seat = f.seat
     if a.source == "new":
         threads = list(f.threads)
@@ -142,7 +131,7 @@ def _place(st: Table, f: Frame, a: Place, step: flow.Step) -> None:
         step.say(f"{who} sends the {origin}{what} thread to scraps.")
 
 
-def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
+def _give(st: Workshop, f: Frame, a: Give, step: flow.Step) -> None:
     seat = f.seat
     colour = st.take_from(seat, a.source)
     where = "from the basket" if a.source in COLOURS else f"from the {a.source} end of the needle"
@@ -161,7 +150,7 @@ def _give(st: Table, f: Frame, a: Give, step: flow.Step) -> None:
         st.stack.append(frame("share", seat, colour=colour))
 
 
-def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
+def _pick(st: Workshop, f: Frame, a: PickThread, step: flow.Step) -> None:
     seat, c = f.seat, a.colour
     who = st.name_of(seat)
     if f.kind == "d_pick":
@@ -184,7 +173,7 @@ def _pick(st: Table, f: Frame, a: PickThread, step: flow.Step) -> None:
         step.say(f"{who} takes {colour_label(c)} from scraps.")
 
 
-def _choose_shop(st: Table, f: Frame, a: ChooseShop, step: flow.Step) -> None:
+def _choose_shop(st: Workshop, f: Frame, a: ChooseShop, step: flow.Step) -> None:
     seat, who = f.seat, st.name_of(f.seat)
     st.stack.pop()
     queue = st.queues[a.shop]
@@ -202,7 +191,7 @@ def _choose_shop(st: Table, f: Frame, a: ChooseShop, step: flow.Step) -> None:
         step.say(f"{who} places {f.cards[0]} as an extra assistant at {SHOP_NAMES[a.shop]}.")
 
 
-def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
+def _take_card(st: Workshop, f: Frame, a: TakeCard, step: flow.Step) -> None:
     seat, who, card = f.seat, st.name_of(f.seat), a.card
     kind = f.kind
     if kind in ("b_faceup", "equip_pick"):
@@ -250,7 +239,7 @@ def _take_card(st: Table, f: Frame, a: TakeCard, step: flow.Step) -> None:
         step.say(f"{who} shuffles a tapestry from hand into the deck.", {seat: f"You shuffle {card} into the deck."})
 
 
-def _finish(st: Table, f: Frame, a: Finish, step: flow.Step) -> None:
+def _finish(st: Workshop, f: Frame, a: Finish, step: flow.Step) -> None:
     seat = f.seat
     if f.n > 1:
         _replace(st, n=f.n - 1)
@@ -268,14 +257,14 @@ def _finish(st: Table, f: Frame, a: Finish, step: flow.Step) -> None:
         st.stack.append(frame("give", seat, n=SHARE_GIVE, then="share"))
 
 
-def _take_tapestry(st: Table, f: Frame, a: TakeTapestry, step: flow.Step) -> None:
+def _take_tapestry(st: Workshop, f: Frame, a: TakeTapestry, step: flow.Step) -> None:
     st.stack.pop()
     st.stack.append(frame("take_finish", f.seat, index=a.position))
     if f.then == "paid" and a.position > 0:
         st.stack.append(frame("give", f.seat, n=a.position, then="line"))
 
 
-def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
+def _make(st: Workshop, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
     seat, who = f.seat, st.name_of(f.seat)
     st.stack.pop()
     card = TAPESTRY[a.card]
@@ -301,7 +290,7 @@ def _make(st: Table, f: Frame, a: MakeTapestry, step: flow.Step) -> None:
         step.say(f"{who} has made a fifth tapestry: this is the last visit phase.")
 
 
-def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
+def _swap(st: Workshop, f: Frame, a: Swap, step: flow.Step) -> None:
     seat = f.seat
     st.stack.pop()
     needle, i = st.needles[seat], a.position
@@ -313,7 +302,7 @@ def _swap(st: Table, f: Frame, a: Swap, step: flow.Step) -> None:
     flow.gain(st, seat, (f.colour,))  # a gained thread: its placement step (rulings)
 
 
-def _choose(st: Table, f: Frame, a: Choose, step: flow.Step) -> None:
+def _choose(st: Workshop, f: Frame, a: Choose, step: flow.Step) -> None:
     st.stack.pop()
     if not a.yes:
         return
@@ -325,7 +314,7 @@ def _choose(st: Table, f: Frame, a: Choose, step: flow.Step) -> None:
         st.stack.append(plain("refresh_line", f.seat))
 
 
-def _done(st: Table, f: Frame, a: Done, step: flow.Step) -> None:
+def _done(st: Workshop, f: Frame, a: Done, step: flow.Step) -> None:
     st.stack.pop()
     if f.kind == "share":
         flow.gain(st, f.seat, f.threads)
@@ -334,7 +323,7 @@ def _done(st: Table, f: Frame, a: Done, step: flow.Step) -> None:
 
 
 # Each handler takes its own kind of action: Any stands for that kind.
-HANDLERS: dict[type[Action], Callable[[Table, Frame, Any, flow.Step], None]] = {
+HANDLERS: dict[type[Action], Callable[[Workshop, Frame, Any, flow.Step], None]] = {
     PlaceAssistant: _assistant,
     Place: _place,
     Give: _give,

@@ -12,10 +12,10 @@ from . import flow
 from .actions import UseEquipment
 from .data import COLOURS, EQUIPMENT_CARD, colours_label, sort_threads
 from .frames import Frame, frame, plain
-from .table import Table, replaced, without
+from .workshop import Workshop, replaced, without
 
 
-def use_equipment(st: Table, f: Frame, a: UseEquipment, step: flow.Step) -> None:
+def use_equipment(st: Workshop, f: Frame, a: UseEquipment, step: flow.Step) -> None:
     """The card leaves the studio; its effect happens now or as the decisions it pushes."""
     seat, card = f.seat, a.card
     equipment = EQUIPMENT_CARD[card]

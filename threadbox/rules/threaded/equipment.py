@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import ChooseShop
 from .data import EQUIPMENT_CARD, EQUIPMENT_SHOP, SHOPS
-from .table import Table
+from .workshop import Workshop
 
 # Effects that need only a thread left in the bag.
 BAG_EFFECTS = frozenset({"draw_three", "bargain_five", "one_each", "scraps_seven"})
@@ -23,7 +23,7 @@ def _front(shop: str, spot: int) -> ChooseShop:
 
 
 # ---- equipment windows -------------------------------------------------------------
-def front_moves(st: Table, seat: int) -> list[ChooseShop]:
+def front_moves(st: Workshop, seat: int) -> list[ChooseShop]:
     """Your waiting assistants (at this shop or a later one) not already at the front."""
     return [
         _front(shop, i)
@@ -33,7 +33,7 @@ def front_moves(st: Table, seat: int) -> list[ChooseShop]:
     ]
 
 
-def rooms(st: Table) -> list[str]:
+def rooms(st: Workshop) -> list[str]:
     """Queues with an empty spot, at this shop or a later one. The assistant being resolved
     has left its queue (``st.current``) but still holds its spot until its action is done."""
     here = SHOPS[st.shop_index]
@@ -41,7 +41,7 @@ def rooms(st: Table) -> list[str]:
     return [s for s in SHOPS[st.shop_index :] if len(st.queues[s]) + (acting and s == here) < st.spots(s)]
 
 
-def can_use(st: Table, seat: int, card: str) -> bool:
+def can_use(st: Workshop, seat: int, card: str) -> bool:
     """Whether the card's effect can do something now (its shop is checked by the caller)."""
     equipment = EQUIPMENT_CARD[card]
     effect = equipment.effect
@@ -72,6 +72,6 @@ def can_use(st: Table, seat: int, card: str) -> bool:
     raise KeyError(effect)
 
 
-def usable(st: Table, seat: int) -> list[str]:
+def usable(st: Workshop, seat: int) -> list[str]:
     shop = SHOPS[st.shop_index]
     return [c for c in st.equipment[seat] if EQUIPMENT_SHOP[c] == shop and can_use(st, seat, c)]

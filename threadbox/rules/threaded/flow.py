@@ -30,7 +30,7 @@ from .data import (
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
 from .options import CACHE_KEY, OPTIONS, options
-from .table import Table, replaced
+from .workshop import Workshop, replaced
 
 # The holder's own equipment moments: each offers the seat's usable equipment, if any.
 OWN_MOMENTS = frozenset({"start", "wrap"})
@@ -63,7 +63,7 @@ PUBLIC_LINES_KEPT = 4096
 _PUBLIC_LINES: dict[str, LogEntry] = {}
 
 
-def advance(st: Table, step: Step) -> None:
+def advance(st: Workshop, step: Step) -> None:
     while st.phase != "over":
         stack = st.stack
         if stack:
@@ -93,13 +93,13 @@ def advance(st: Table, step: Step) -> None:
             _end_shop(st, step)
 
 
-def _holds_for_shop(st: Table, seat: int) -> bool:
+def _holds_for_shop(st: Workshop, seat: int) -> bool:
     """Whether the seat holds equipment of the shop being visited (else ``usable`` is empty)."""
     return SHOPS[st.shop_index] in map(EQUIPMENT_SHOP.__getitem__, st.equipment[seat])
 
 
 # ---- plan ------------------------------------------------------------------------
-def _next_planner(st: Table, step: Step) -> None:
+def _next_planner(st: Workshop, step: Step) -> None:
     for k in range(st.players):
         seat = (st.cursor + k) % st.players
         if st.home[seat] > 0:
@@ -110,7 +110,7 @@ def _next_planner(st: Table, step: Step) -> None:
     _open_shop(st, step)
 
 
-def _open_shop(st: Table, step: Step) -> None:
+def _open_shop(st: Workshop, step: Step) -> None:
     st.stage = "window"
     st.window_left = tuple(st.turn_order())
     shop = SHOPS[st.shop_index]
@@ -118,7 +118,7 @@ def _open_shop(st: Table, step: Step) -> None:
 
 
 # ---- visit -------------------------------------------------------------------------
-def _next_window(st: Table) -> None:
+def _next_window(st: Workshop) -> None:
     """Before the shop's first action each holder of its equipment may use some, in turn order."""
     while st.window_left:
         seat = st.window_left[0]
@@ -129,7 +129,7 @@ def _next_window(st: Table) -> None:
     st.stage = "queue"
 
 
-def _next_in_queue(st: Table, step: Step) -> None:
+def _next_in_queue(st: Workshop, step: Step) -> None:
     if st.current is not None:
         _finish_entry(st)
         return
@@ -147,7 +147,7 @@ def _next_in_queue(st: Table, step: Step) -> None:
     _start_entry(st, st.current, step)
 
 
-def _start_entry(st: Table, entry: tuple[int, str], step: Step) -> None:
+def _start_entry(st: Workshop, entry: tuple[int, str], step: Step) -> None:
     seat, card = entry
     shop = SHOPS[st.shop_index]
     who = f"{st.name_of(seat)}'s extra assistant ({card})" if card else f"{st.name_of(seat)}'s assistant"
@@ -168,7 +168,7 @@ def _start_entry(st: Table, entry: tuple[int, str], step: Step) -> None:
     st.stack.extend(frames)
 
 
-def _finish_entry(st: Table) -> None:
+def _finish_entry(st: Workshop) -> None:
     assert st.current is not None
     seat, card = st.current
     if not st.moved:
@@ -177,7 +177,7 @@ def _finish_entry(st: Table) -> None:
     st.moved = False
 
 
-def _return_entry(st: Table, seat: int, card: str) -> None:
+def _return_entry(st: Workshop, seat: int, card: str) -> None:
     """An assistant goes home; the extra-assistant card is discarded after its visit."""
     if card:
         st.equipment_discard += (card,)
@@ -186,7 +186,7 @@ def _return_entry(st: Table, seat: int, card: str) -> None:
         st.home = replaced(st.home, seat, st.home[seat] + 1)
 
 
-def _ends_and_odds(st: Table, step: Step) -> None:
+def _ends_and_odds(st: Workshop, step: Step) -> None:
     """One thread at a time along the queue, round and round, until none is left;
     each player places their threads after their last pick."""
     queue = st.queues["E"]
@@ -207,7 +207,7 @@ def _ends_and_odds(st: Table, step: Step) -> None:
     st.stage = "close"
 
 
-def _end_shop(st: Table, step: Step) -> None:
+def _end_shop(st: Workshop, step: Step) -> None:
     shop = st.shop()
     if shop == "D" and st.darn:
         # The last visitor (or the first player if nobody came) tips the rest into the box.
@@ -233,7 +233,7 @@ def _end_shop(st: Table, step: Step) -> None:
     _restock(st, step)
 
 
-def _restock(st: Table, step: Step) -> None:
+def _restock(st: Workshop, step: Step) -> None:
     step.barrier = True
     refill_equipment(st)
     st.darn = sort_threads(st.draw(DARN_THREADS[st.players]))
@@ -253,7 +253,7 @@ def _restock(st: Table, step: Step) -> None:
     )
 
 
-def refill_equipment(st: Table) -> None:
+def refill_equipment(st: Workshop) -> None:
     """Discard what is left beneath BOBBINS & BASKETS, then refill the 3 slots from the deck."""
     st.equipment_discard += tuple(c for c in st.equipment_offer if c)
     st.equipment_offer = ()
@@ -264,7 +264,7 @@ def refill_equipment(st: Table) -> None:
 
 
 # ---- limits and gains ---------------------------------------------------------------
-def check_limits(st: Table, seat: int) -> None:
+def check_limits(st: Workshop, seat: int) -> None:
     """Over a limit, the seat must discard next (pushed so they come before anything else)."""
     if len(st.hands[seat]) > HAND_LIMIT:
         st.stack.append(plain("discard_tapestry", seat))
@@ -274,14 +274,14 @@ def check_limits(st: Table, seat: int) -> None:
         st.stack.append(plain("discard_equipment", seat))
 
 
-def gain(st: Table, seat: int, threads: list[str] | tuple[str, ...]) -> None:
+def gain(st: Workshop, seat: int, threads: list[str] | tuple[str, ...]) -> None:
     """New threads open one placement step."""
     if threads:
         st.stack.append(frame("place", seat, threads=sort_threads(threads)))
 
 
 # ---- automatic frames ---------------------------------------------------------------
-def _b_deck(st: Table, top: Frame, step: Step) -> None:
+def _b_deck(st: Workshop, top: Frame, step: Step) -> None:
     st.settle_decks()
     if not st.equipment_deck:
         step.say("The equipment deck and discard pile are empty.")
@@ -294,7 +294,7 @@ def _b_deck(st: Table, top: Frame, step: Step) -> None:
     check_limits(st, top.seat)
 
 
-def _c_draw(st: Table, top: Frame, step: Step) -> None:
+def _c_draw(st: Workshop, top: Frame, step: Step) -> None:
     drawn = []
     for _ in range(2):
         st.settle_decks()
@@ -314,7 +314,7 @@ def _c_draw(st: Table, top: Frame, step: Step) -> None:
     )
 
 
-def _take_finish(st: Table, top: Frame, step: Step) -> None:
+def _take_finish(st: Workshop, top: Frame, step: Step) -> None:
     seat, pos = top.seat, top.index
     card, threads = st.line[pos], st.line_threads[pos]
     st.line = replaced(st.line, pos, "")
@@ -328,7 +328,7 @@ def _take_finish(st: Table, top: Frame, step: Step) -> None:
     gain(st, seat, threads)
 
 
-def refresh_line(st: Table, step: Step) -> None:
+def refresh_line(st: Workshop, step: Step) -> None:
     """Threads on the line to scraps; 5 new tapestries; the old ones shuffled into the deck."""
     for threads in st.line_threads:
         for c in threads:
@@ -343,11 +343,11 @@ def refresh_line(st: Table, step: Step) -> None:
     step.say("The tapestry line is refreshed.")
 
 
-def _refresh_line(st: Table, top: Frame, step: Step) -> None:
+def _refresh_line(st: Workshop, top: Frame, step: Step) -> None:
     refresh_line(st, step)
 
 
-def _spent(st: Table, top: Frame, step: Step) -> None:
+def _spent(st: Workshop, top: Frame, step: Step) -> None:
     st.equipment_discard += top.cards
     st.settle_decks()
 

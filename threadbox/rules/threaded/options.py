@@ -2,7 +2,7 @@
 
 The options of the decision now are worked out once per state: ``flow.advance``
 stores them after setup and after every action (``remember``), and
-``legal_actions`` and ``why_illegal`` read them (``now``). They live in the
+``legal_actions`` reads them (``now``). They live in the
 state's ``__dict__`` under a key that is not a field, so JSON and ``==`` ignore
 them, and copies and views start without. Code that changes a state other than
 through ``apply`` (tests building a position) calls ``forget`` afterwards.
@@ -46,21 +46,23 @@ from .data import (
 )
 from .equipment import front_moves, rooms, usable
 from .frames import Frame
-from .table import Table
+from .workshop import Workshop
 
 CACHE_KEY = "options_now"  # not a field of the state
 
 
-def remember(st: Table, top: Frame, options: list[Action]) -> None:
+def remember(st: Workshop, top: Frame, options: list[Action]) -> None:
     st.__dict__[CACHE_KEY] = (top, options)
 
 
-def forget(st: Table) -> None:
-    """Drop the stored options: call after changing a state other than through ``apply``."""
+def forget(st: Workshop) -> None:
+    """Drop the stored options (and those ``legal_actions`` handed out): call after changing a
+    state other than through ``apply``."""
     st.__dict__.pop(CACHE_KEY, None)
+    st.forget_options()
 
 
-def now(st: Table) -> list[Action]:
+def now(st: Workshop) -> list[Action]:
     """The options of the decision on top (empty when there is none); do not change the list."""
     if st.phase == "over" or not st.stack:
         return []
@@ -75,8 +77,8 @@ def _distinct(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-# The actions, each made once: option lists are rebuilt after every action, and the
-# same value in every list lets why_illegal find the chosen one by identity.
+# The actions, each made once: option lists are rebuilt after every action, and a shared
+# value spares validating a new model each time.
 PLACE = {
     (source, c, to): Place(source=source, colour=c, to=to)
     for source in ("new", "basket")
@@ -146,7 +148,7 @@ def matches(needle: tuple[str, ...], card: str) -> list[str]:
     return ends
 
 
-def finishes_open(st: Table, seat: int) -> list[str]:
+def finishes_open(st: Workshop, seat: int) -> list[str]:
     needle = st.needles[seat]
     threads = len(needle) + len(st.baskets[seat])
     out = []
@@ -162,26 +164,26 @@ def finishes_open(st: Table, seat: int) -> list[str]:
 
 
 # ---- options ---------------------------------------------------------------------
-def options(st: Table, f: Frame) -> list[Action]:
+def options(st: Workshop, f: Frame) -> list[Action]:
     offers = OPTIONS.get(f.kind)
     if offers is None:
         raise AssertionError(f"no options for frame {f.kind}")
     return offers(st, f)
 
 
-def _plan(st: Table, f: Frame) -> list[Action]:
+def _plan(st: Workshop, f: Frame) -> list[Action]:
     spots, queues = QUEUE_SPOTS[st.players], st.queues
     return [ASSISTANT[s] for s in SHOPS if len(queues[s]) < spots[s]]
 
 
-def _equipment_moment(st: Table, f: Frame) -> list[Action]:
+def _equipment_moment(st: Workshop, f: Frame) -> list[Action]:
     if not st.equipment[f.seat]:
         return []
     cards = usable(st, f.seat)
     return [*(use(c) for c in cards), DONE] if cards else []
 
 
-def _finishes(st: Table, f: Frame) -> list[Action]:
+def _finishes(st: Workshop, f: Frame) -> list[Action]:
     if f.n <= 0:
         return []
     seat = f.seat
@@ -193,12 +195,12 @@ def _finishes(st: Table, f: Frame) -> list[Action]:
     return [*equipment, DONE] if equipment else []
 
 
-def _awl(st: Table, f: Frame) -> list[Action]:
+def _awl(st: Workshop, f: Frame) -> list[Action]:
     moves: list[Action] = [MOVE[s] for s in SHOPS[1:]] if st.studio_threads(f.seat) >= A_GIVE else []
     return [*moves, DONE]
 
 
-def _keep(st: Table, f: Frame) -> list[Action]:
+def _keep(st: Workshop, f: Frame) -> list[Action]:
     drawn = st.drawn[f.seat]
     out: list[Action] = [take_card(c) for c in _distinct(drawn)]
     if len(drawn) > 1:
@@ -206,16 +208,16 @@ def _keep(st: Table, f: Frame) -> list[Action]:
     return out
 
 
-def _take(st: Table, f: Frame) -> list[Action]:
+def _take(st: Workshop, f: Frame) -> list[Action]:
     threads = st.studio_threads(f.seat)
     return [take_tapestry(i) for i, c in enumerate(st.line) if c and (f.then == "free" or threads >= i)]
 
 
-def _share(st: Table, f: Frame) -> list[Action]:
+def _share(st: Workshop, f: Frame) -> list[Action]:
     return [*(PICK[c] for c in COLOURS if st.scraps[c] - (c == f.colour) > 0), DONE]
 
 
-def _place(st: Table, f: Frame) -> list[Action]:
+def _place(st: Workshop, f: Frame) -> list[Action]:
     seat = f.seat
     needle = st.needles[seat]
     ends = ["left", "right"] if needle else ["left"]
@@ -233,26 +235,26 @@ def _place(st: Table, f: Frame) -> list[Action]:
     return out
 
 
-def _discard(field: str, limit: int) -> Callable[[Table, Frame], list[Action]]:
+def _discard(field: str, limit: int) -> Callable[[Workshop, Frame], list[Action]]:
     """Over the limit, the seat discards one card of its own ``field`` (a list per seat)."""
 
-    def discard(st: Table, f: Frame) -> list[Action]:
+    def discard(st: Workshop, f: Frame) -> list[Action]:
         cards: list[str] = getattr(st, field)[f.seat]
         return [take_card(c) for c in cards] if len(cards) > limit else []
 
     return discard
 
 
-def _equip_pick(st: Table, f: Frame) -> list[Action]:
+def _equip_pick(st: Workshop, f: Frame) -> list[Action]:
     pile = st.equipment_discard if f.then == "discard" else st.equipment_offer
     return [take_card(c) for c in _distinct(pile) if c]
 
 
-def _swap(st: Table, f: Frame) -> list[Action]:
+def _swap(st: Workshop, f: Frame) -> list[Action]:
     return [swap(i) for i in range(len(st.needles[f.seat]))] if st.bag[f.colour] > 0 else []
 
 
-OPTIONS: dict[str, Callable[[Table, Frame], list[Action]]] = {
+OPTIONS: dict[str, Callable[[Workshop, Frame], list[Action]]] = {
     "plan": _plan,
     "window": _equipment_moment,
     "start": _equipment_moment,

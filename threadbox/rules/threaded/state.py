@@ -1,6 +1,6 @@
 """Threaded's state: setup, determinizing a view, and the rules' contract.
 
-The table itself (fields, thread and card operations, scoring) is ``table.py``;
+The workshop itself (fields, thread and card operations) is ``workshop.py``, its score sheet ``scoring.py``;
 the turn flow (plan, visit shop by shop, restock) ``flow.py``; what each
 decision offers ``options.py``, and what an action does ``choices.py``.
 """
@@ -17,11 +17,10 @@ from ..core import (
     LogEntry,
     Rng,
     RulesError,
-    Transition,
+    catalogue_info,
 )
 from . import choices, words
 from .actions import ACTION_ADAPTER
-from .choices import HANDLERS
 from .data import (
     BOX_AT_SETUP,
     COLOURS,
@@ -41,9 +40,9 @@ from .data import (
     sort_threads,
 )
 from .flow import Step, advance
-from .frames import HIDDEN, Frame
-from .options import CACHE_KEY, forget, now
-from .table import Table, replaced
+from .frames import HIDDEN
+from .options import forget, now
+from .workshop import Workshop, replaced
 
 # Deals tried before a view is called impossible: a seat making a tapestry from a
 # hidden hand needs a fitting card. Measured over 25,000 samples of 12 games: 98% of
@@ -51,18 +50,13 @@ from .table import Table, replaced
 SAMPLE_TRIES = 1000
 
 
-class ThreadedState(Table):
-    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Table``
+class ThreadedState(Workshop):
+    """Threaded: setup, determinizing, and the rules' contract (options, apply) over the ``Workshop``
     (whose fields say what a view hides)."""
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="threaded",
-        title="Threaded",
-        min_players=2,
-        max_players=5,
+    info: ClassVar[GameInfo] = catalogue_info(
+        "threaded",
         hidden_information=True,
-        blurb="Worker placement: thread cubes onto your needle.",
-        variants={},
     )
     action_adapter: ClassVar = ACTION_ADAPTER
 
@@ -201,20 +195,11 @@ class ThreadedState(Table):
     def is_deciding(self, seat: int) -> bool:
         return self.phase != "over" and bool(self.stack) and self.stack[-1].seat == seat
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        # choices.legal_actions, written out: asked once per decision.
-        stack = self.stack
-        if self.phase == "over" or not stack or stack[-1].seat != seat:
-            return []
-        stored: tuple[Frame, list[Action]] | None = self.__dict__.get(CACHE_KEY)
-        if stored is not None and stored[0] is stack[-1]:
-            return stored[1][:]
-        return list(now(self))
+    def _legal_actions(self, seat: int) -> list[Action]:
+        options = now(self)  # worked out once per decision (options.py); the core hands out copies
+        return options if options and self.stack[-1].seat == seat else []
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        for option in now(self):  # the usual case: one of the options, as handed out
-            if option is action:
-                return None
+    def why_illegal(self, seat: int, action: Action) -> str:
         return choices.why_illegal(self, seat, action)
 
     def why_waiting(self, seat: int, action: Action) -> str:
@@ -222,47 +207,7 @@ class ThreadedState(Table):
             return "The game is over."
         return f"It is {self.name_of(self.stack[-1].seat)}'s turn to {words.decision_words(self)}."
 
-    def apply(self, seat: int, action: Action) -> Transition:
-        # The usual case, checked here at once: on the full state, the deciding seat plays one
-        # of the options stored for the decision now (the very value handed out). Anything
-        # else goes through the shared ``check``, with its refusals.
-        fields = self.__dict__
-        stored = fields.get(CACHE_KEY)
-        stack = fields["stack"]
-        if (
-            stored is None
-            or fields["view_of"] is not None
-            or fields["phase"] == "over"
-            or not stack
-            or stored[0] is not stack[-1]
-            or type(seat) is not int
-            or stack[-1].seat != seat
-        ):
-            self.check(seat, action)
-        else:
-            for option in stored[1]:
-                if option is action:
-                    break
-            else:
-                self.check(seat, action)
-        # choices.apply_action, written out: one call less at every action.
-        fields.pop(CACHE_KEY, None)
-        step = Step()
-        HANDLERS[type(action)](self, stack[-1], action, step)
-        advance(self, step)
-        # settle_decks' own first question, asked here: usually there is nothing to settle.
-        if (
-            not (
-                (self.equipment_deck or not self.equipment_discard)
-                and (self.commission_deck or not self.commission_discard)
-            )
-            and self.settle_decks()
-        ):
-            step.barrier = True
-        return Transition.of(step.log, step.barrier)
-
-    def _apply(self, seat: int, action: Action) -> Transition:
-        return choices.apply_action(self, seat, action)
+    _apply = choices.apply_action  # what each action does: choices.py
 
     def describe(self, action: Action, seat: int) -> str:
         return words.describe(self, action, seat)

@@ -28,7 +28,7 @@ from .data import (
     TAPESTRY,
     colour_label,
 )
-from .table import Table
+from .workshop import Workshop
 
 DECISIONS = {
     "plan": "send an assistant to a shop",
@@ -60,7 +60,7 @@ DECISIONS = {
 }
 
 
-def decision_words(st: Table) -> str:
+def decision_words(st: Workshop) -> str:
     if not st.stack:
         return "wait"
     f = st.stack[-1]
@@ -74,7 +74,7 @@ def decision_words(st: Table) -> str:
     return text
 
 
-def left_to_do(st: Table, seat: int | None) -> str:
+def left_to_do(st: Workshop, seat: int | None) -> str:
     """Why finishing is not an option for ``seat`` now, as what is left to do first."""
     if st.phase == "over":
         return "The game is over: there is nothing left to do."
@@ -102,7 +102,7 @@ def _where(to: str) -> str:
     return {"left": "L end", "right": "R end", "basket": "basket"}.get(to, "scraps")
 
 
-def describe(st: Table, action: Action, seat: int) -> str:
+def describe(st: Workshop, action: Action, seat: int) -> str:
     f = st.stack[-1] if st.stack else None
     if isinstance(action, PlaceAssistant):
         return f"To {action.shop} {SHOP_NAMES.get(action.shop, '?')}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cache, lru_cache
-from typing import Annotated, ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -42,7 +42,6 @@ from .data import (
     ADJACENT_CARDS,
     ADJACENT_IN_PLAY,
     COLOUR_LABELS,
-    COLOUR_NAMES,
     COLOUR_ORDER,
     DRAW_PER_ROUND,
     INTERLACED_CARDS,
@@ -62,21 +61,8 @@ from .data import (
 )
 from .loom import AXES, FREE, Axis, Loom, axis_label, other_axis
 from .scoring import score_sheet
+from .words import PHASE_NAMES, PHASE_WORDS, Phase, describe, label, lower_first
 
-Phase = Literal["draft", "weave", "patterns", "over"]
-# The rulebook's names of the phases (Phase I, preparation, happens at once).
-PHASE_WORDS: dict[Phase, str] = {
-    "draft": "string selection",
-    "weave": "weaving",
-    "patterns": "pattern selection",
-    "over": "the end",
-}
-PHASE_NAMES: dict[str, str] = {
-    "draft": "the string selection phase",
-    "weave": "the weaving phase",
-    "patterns": "the pattern selection phase",
-    "over": "the end of the game",
-}
 # The decisions each phase asks for.
 _PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "draft": PickString,
@@ -85,11 +71,6 @@ _PHASE_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "over": (),
 }
 BUTTONS_PER_SHAPE: dict[str, int] = {"round": ROUND_BUTTONS, "square": SQUARE_BUTTONS}
-
-
-def _label(letter: str) -> str:
-    """A colour's words even for a letter that is no colour (for messages)."""
-    return colour_label(letter) if letter in COLOUR_NAMES else repr(letter)
 
 
 def _in_colour_order(letters: Iterable[str]) -> list[str]:
@@ -267,7 +248,7 @@ class WarpWeftState(GameState):
             return bool(self.picks[seat]) or self.weaving[seat] is not None
         return False
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:
             return []
         if self.phase == "weave":  # most decisions: a crossing, then a string to start
@@ -294,7 +275,7 @@ class WarpWeftState(GameState):
             if card not in own
         ]
 
-    # ---- legality, with a reason a player can read -------------------------------
+    # ---- refusals, in words a player can read (what is legal is _legal_actions) -----
     def why_waiting(self, seat: int, action: Action) -> str:
         if self.phase == "over":
             return "The game is over."
@@ -305,26 +286,24 @@ class WarpWeftState(GameState):
         }[self.phase]
         return f"{self.name_of(seat)} {done}; waiting for the others."
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if type(action) is ChooseCrossing and self.phase == "weave" and self.weaving[seat] is not None:
-            return None  # most decisions are crossings: answered first
+    def why_illegal(self, seat: int, action: Action) -> str:
         if not isinstance(action, ACTION_TYPES):
             return f"{self.describe_safely(action, seat)} is not a Warp & Weft action"
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
-            what = self._lower_first(self.describe_safely(action, seat))
+            what = lower_first(self.describe_safely(action, seat))
             return f"it is {PHASE_NAMES[self.phase]}, not the time to {what}"
         if isinstance(action, PickString):
             if action.colour not in self.hands[seat]:
-                return f"there is no {_label(action.colour)} string in hand"
+                return f"there is no {label(action.colour)} string in hand"
         elif isinstance(action, WeaveString):
             doing = self.weaving[seat]
             if doing is not None:
                 return (
-                    f"first finish the crossings of the {_label(doing.colour)} string "
+                    f"first finish the crossings of the {label(doing.colour)} string "
                     f"in {axis_label(doing.axis, doing.slot)}"
                 )
             if action.colour not in self.picks[seat]:
-                return f"no picked {_label(action.colour)} string is waiting to be woven"
+                return f"no picked {label(action.colour)} string is waiting to be woven"
             if not 0 <= action.slot < SLOTS_PER_AXIS:
                 return f"the loom has {action.axis} slots 1 to {SLOTS_PER_AXIS} only"
             if not self.looms[seat].is_free(action.axis, action.slot):
@@ -343,7 +322,7 @@ class WarpWeftState(GameState):
                 return f"no {action.shape} button is left"
             if action.card in self._own_cards(seat):
                 return f"{action.card} already holds one of your buttons"
-        return None
+        return super().why_illegal(seat, action)
 
     # ---- doing it ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> Transition:
@@ -424,7 +403,7 @@ class WarpWeftState(GameState):
         log = [
             LogEntry.line(
                 text=f"{self.name_of(seat)}'s {COLOUR_LABELS[doing.colour]} string passes "
-                f"{'over' if action.over else 'under'} the {_label('?' if met == FREE else met)} string "
+                f"{'over' if action.over else 'under'} the {label('?' if met == FREE else met)} string "
                 f"in {axis} slot {across + 1}."  # axis_label(axis, across)
             )
         ]
@@ -456,7 +435,7 @@ class WarpWeftState(GameState):
         log = [
             LogEntry.line(
                 text=f"{self.name_of(seat)} has chosen a pattern.",
-                private={seat: f"You chose to {self._lower_first(self.describe(action, seat))}."},
+                private={seat: f"You chose to {lower_first(self.describe(action, seat))}."},
             )
         ]
         if not all(self.has_chosen):
@@ -567,32 +546,16 @@ class WarpWeftState(GameState):
         return Outcome(scores=scores, winners=winners, reason="Four rounds are over and every loom is full.")
 
     # ---- words ---------------------------------------------------------------
-    @staticmethod
-    def _lower_first(text: str) -> str:
-        """'Pick the red (R) string' -> 'pick the red (R) string' (glyphs keep their case)."""
-        return text[:1].lower() + text[1:]
-
     def progress(self) -> str:
         return f"round {self.round} of {ROUNDS}, {PHASE_WORDS[self.phase]}"
 
     def describe(self, action: Action, seat: int) -> str:
-        if isinstance(action, PickString):
-            return f"Pick the {colour_label(action.colour)} string"
-        if isinstance(action, WeaveString):
-            return f"Weave the {colour_label(action.colour)} string into {axis_label(action.axis, action.slot)}"
-        if isinstance(action, ChooseCrossing):
-            way = "over" if action.over else "under"
-            doing = self.weaving[seat] if 0 <= seat < len(self.weaving) else None
-            across = doing.next_crossing() if doing is not None else None
-            if doing is None or across is None:
-                return f"Pass {way} the next string"
-            met = self.looms[seat].string_at(other_axis(doing.axis), across)
-            return f"Pass {way} the {_label(met or '?')} string in {axis_label(other_axis(doing.axis), across)}"
-        if isinstance(action, PlaceButton):
-            card = PATTERN_CARDS.get(action.card)
-            what = f"{action.card}: {card.label()}" if card is not None else repr(action.card)
-            return f"Place a {action.shape} button on {what}"
-        return repr(action.model_dump())
+        doing = self.weaving[seat] if isinstance(action, ChooseCrossing) and 0 <= seat < len(self.weaving) else None
+        across = doing.next_crossing() if doing is not None else None
+        if doing is None or across is None:
+            return describe(action)
+        met = self.looms[seat].string_at(other_axis(doing.axis), across)
+        return describe(action, (other_axis(doing.axis), across, met))
 
     # ---- views -----------------------------------------------------------------
     def _sample_hidden(self, seat: int | None, rng: random.Random) -> None:

@@ -1,8 +1,8 @@
-"""Threaded's table as data: the components, where they are, and the small
+"""Threaded's workshop as data: the shops, the studios, the bag and the decks, where each thing is, and the small
 operations on threads and cards that setup, the turn flow and the decisions share.
 
 The rules' contract (setup, options, apply, views) is ``state.ThreadedState``,
-built on this; the turn flow and the decisions read and change a ``Table``.
+built on this; the turn flow and the decisions read and change a ``Workshop``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from pydantic import Field
 from ..core import GameState, LogEntry, Outcome, Placeholder, Public, SeatScore, face_down, lines, own, rank_winners
 from .data import (
     COLOURS,
-    COMMISSION,
     FALL_THROUGH_IN_SIX,
     KNOCK_LOOSE_IN_SIX,
     LINE_SIZE,
@@ -23,15 +22,11 @@ from .data import (
     QUEUE_SPOTS,
     SHOP_NAMES,
     SHOPS,
-    TAPESTRY,
-    THREADS_PER_POINT,
     sort_threads,
 )
 from .draws import Draws
 from .frames import HIDDEN, HOLDING_THREADS, Frame
-
-THREADS_ROW = f"Threads left (1 per {THREADS_PER_POINT})"
-
+from .scoring import TIEBREAK, score_sheet, threads_points, tiebreak
 
 _T = TypeVar("_T")
 
@@ -49,8 +44,8 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return items[:i] + items[i + 1 :]
 
 
-class Table(GameState):
-    """The whole table. Seats are 0-based and clockwise is seat + 1.
+class Workshop(GameState):
+    """The whole workshop. Seats are 0-based and clockwise is seat + 1.
 
     What a screen reads (any view):
 
@@ -252,25 +247,12 @@ class Table(GameState):
 
     # ---- scoring ---------------------------------------------------------------
     def score_sheet(self, seat: int) -> list[tuple[str, int]]:
-        """(row, points): each commission x its matching made tapestries, then threads left.
-
-        Row names are the same for every seat where they can be (a commission card is
-        held by one seat only; the threads row is shared), so score sheets line up.
-        """
-        rows = []
-        made = [TAPESTRY[t] for t in self.made[seat]]
-        for card in self.commissions[seat]:
-            if card == HIDDEN:
-                continue
-            commission = COMMISSION[card]
-            count = sum(commission.fulfilled_by(t) for t in made)
-            rows.append((f"{commission.label()} x{count}", commission.points * count))
-        rows.append((THREADS_ROW, self.studio_threads(seat) // THREADS_PER_POINT))
-        return rows
+        """(row, points): each commission x its matching made tapestries, then threads left (``scoring``)."""
+        return score_sheet(self.commissions[seat], self.made[seat], self.studio_threads(seat))
 
     def public_score(self, seat: int) -> tuple[int, int]:
         """What everyone can see: made tapestries and the points of threads left."""
-        return len(self.made[seat]), self.studio_threads(seat) // THREADS_PER_POINT
+        return len(self.made[seat]), threads_points(self.studio_threads(seat))
 
     def progress(self) -> str:
         """'round 3, plan' or 'round 3, visit: Darn Good Thread' (the shop being visited)."""
@@ -287,12 +269,11 @@ class Table(GameState):
                 seat=s,
                 total=sum(v for _, v in self.score_sheet(s)),
                 categories=self.score_sheet(s),
-                # Tie-breaks: most tapestries made, then latest in the final round's turn order.
-                tiebreak=len(self.made[s]) * 10 + order.index(s),
+                tiebreak=tiebreak(len(self.made[s]), order.index(s)),
             )
             for s in range(self.players)
         ]
-        winners, used = rank_winners(scores, "most tapestries, then latest in turn order")
+        winners, used = rank_winners(scores, TIEBREAK)
         return Outcome(
             scores=scores, winners=winners, reason="A fifth tapestry was made this round.", tiebreak_used=used
         )

@@ -1,4 +1,5 @@
-"""What the words and the refusals read of a Quilt table, as a Protocol.
+"""What the words and the refusals read of a Quilt game, as a Protocol: the centre of the table
+(patches, needle holders, the bag) and the sheets in front of the players.
 
 ``QuiltState`` imports ``words`` and ``refusals``; typing them against this
 Protocol instead of the state keeps the package free of import circles."""
@@ -12,7 +13,7 @@ from .board import Board
 from .tasks import Task
 
 
-class QuiltTable(Protocol):
+class Centre(Protocol):
     """The parts of ``QuiltState`` that describing and refusing an action read (read-only here)."""
 
     @property
@@ -51,7 +52,5 @@ class QuiltTable(Protocol):
     def bag_size(self) -> int: ...
 
     def exchangeable(self, seat: int) -> str: ...
-
-    def legal_actions(self, seat: int) -> list[Action]: ...
 
     def describe_safely(self, action: Action, seat: int) -> str: ...

@@ -1,4 +1,4 @@
-"""The Thingstead table: what lies on it, what is secret, and what can be read off it.
+"""The Thingstead ring and all around it (Elders, followers, pawns, clans, hands, decks): what is secret, and what can be read off it.
 
 The rules (``state.ThingsteadState``) build on this; screens and bots read it
 through the state.
@@ -42,8 +42,8 @@ HAND_POWERS, STRIDE_POWERS, SOAR_POWERS, RECRUIT_POWERS, RESERVE_POWERS = (
 ELDERS_SHOWING = {clan: frozenset(e.id for e in ELDERS if clan in e.clans) for clan in CLANS}
 
 
-class ThingsteadTable(GameState):
-    """Everything on the table. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
+class Ring(GameState):
+    """The ring and everything around it. Seat 0 is Red (the eldest, who starts), seat 1 Blue.
 
     What a screen reads (on any view): ``ring`` (Elder id per position, 0..6
     clockwise), ``owner`` / ``count`` / ``locked`` per position, ``pawns``,
@@ -85,7 +85,7 @@ class ThingsteadTable(GameState):
     end_reason: Public[str] = ""
     opening: Public[list[str]] = Field(default_factory=list)  # what setup did, for the log
 
-    # ---- reading the table ----------------------------------------------------
+    # ---- reading the ring ------------------------------------------------------
     def elder_at(self, position: int) -> Elder:
         return ELDERS[self.ring[position]]
 
