@@ -13,6 +13,7 @@ from .registry import (
     get_game,
     is_built,
 )
+from .log import LogEntry
 from .rng import Rng
 from .search import SearchBot
 from .secrets import BY_SEAT, SORTED, Blank, Placeholder, Public, face_down, lines, own
@@ -20,7 +21,6 @@ from .state import (
     Action,
     GameInfo,
     GameState,
-    LogEntry,
     Outcome,
     SeatScore,
     Transition,

@@ -44,15 +44,9 @@ from .secrets import (
     undeclared,
     without_none,
 )
+from .slots import _new, _set_dict, _set_extra, _set_fields_set, _set_private
 
 _IMMUTABLE = (int, float, str, bool, bytes, type(None), frozenset)
-# A model's four slots, set through their descriptors: faster than object.__setattr__ by name.
-_SLOTS = BaseModel.__dict__
-_set_dict = _SLOTS["__dict__"].__set__
-_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
-_set_extra = _SLOTS["__pydantic_extra__"].__set__
-_set_private = _SLOTS["__pydantic_private__"].__set__
-_new = object.__new__
 _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[[Any], Any]] = {}
 _PLAIN_COPIERS: dict[type, Callable[[Any], Any]] = {}
 _Model = TypeVar("_Model", bound=BaseModel)

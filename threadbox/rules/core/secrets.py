@@ -36,6 +36,8 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
+from .log import LogEntry
+
 T = TypeVar("T")
 
 
@@ -144,8 +146,6 @@ def models_in(annotation: Any) -> Iterator[type[BaseModel]]:
 def undeclared(cls: type[BaseModel]) -> list[str]:
     """Fields of ``cls`` and of the models its public fields hold that say neither
     public nor secret ("Class.field"); a TypeError for a log declared public."""
-    from .state import LogEntry  # (state imports this module)
-
     missing: list[str] = []
     seen: set[type] = set()
 
