@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from threadbox.rules.core import bot_mind, get_game  # noqa: E402
+from threadbox.rules.core import SearchBot, bot_mind, get_game  # noqa: E402
 from threadbox.simulate import mean_interval, seat_levels, share_interval, split_level  # noqa: E402
 
 
@@ -45,8 +45,9 @@ def play_one(game, levels: list[str], seed: int, think: float | None, iterations
         wall, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(state.view(seat), seat, legal, minds[seat])
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        last = getattr(bots[seat], "last", None)
-        if getattr(bots[seat], "thinks", False) and last is not None and last.iterations:
+        bot = bots[seat]
+        last = bot.last if isinstance(bot, SearchBot) else None  # the search's own record of the decision
+        if last is not None and last.iterations:
             timings.append((round(wall, 5), round(cpu, 5), last.iterations))
         state.apply(seat, action)
     outcome = state.outcome()
