@@ -31,7 +31,7 @@ from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
 
 from .gameover import GameOverChoice, GameOverScreen, join_names
-from .help import HelpScreen, key_table
+from .help import HelpScreen, key_table, keys_markdown, own_keys
 from .widgets import ActionList, BoardPanel, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
 from .widgets.key_bar import declared_bindings
@@ -439,8 +439,20 @@ class GameScreen(Screen[None]):
             self.notify(str(exc), title="Cannot undo", severity="warning")
 
     def action_help(self) -> None:
-        text = self.HELP + "\n\n" + SCREEN_HELP
-        self.app.push_screen(HelpScreen(self.port.info.title, text, key_table(self)))
+        self.app.push_screen(HelpScreen(self.port.info.title, self.help_text()))
+
+    def help_text(self) -> str:
+        """The help: the game's own keys first (its class's keys table), then the keys of
+        every game screen, then how the game goes and how to use the screen."""
+        title = self.port.info.title
+        own = own_keys(type(self)) if type(self) is not GameScreen else ""
+        if own:
+            keys = f"## Keys for {title}\n\n{own}\n" + keys_markdown(
+                key_table(self, GameScreen), "Keys on every game screen"
+            )
+        else:
+            keys = keys_markdown(key_table(self))
+        return keys + "\n" + self.HELP + "\n\n" + SCREEN_HELP
 
     def action_toggle_log(self) -> None:
         log = self.query_one(LogPanel)
