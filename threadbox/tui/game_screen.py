@@ -316,6 +316,8 @@ class GameScreen(Screen[None]):
         if self.read_only:
             self.notify("Nothing can be played here: this screen only shows the game.", severity="warning")
             return False
+        if self.is_attached and self.query_one(ActionList).changed_under(action):
+            return False  # a key on its way as another seat changed the options: it says what it is now
         try:
             self.port.act(action)
         except RulesError as exc:

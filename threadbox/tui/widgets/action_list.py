@@ -191,8 +191,11 @@ class ActionList(ScrollView, can_focus=True):
         self._seen: list[Action] = []
         self._seen_numbered: dict[int, Action] = {}
         self._seen_highlight: Action | None = None
+        self._seen_texts: dict[Action, str] = {}
         self._before: dict[int, Action] = {}  # number -> option, as the player last saw them
         self._before_highlight: Action | None = None
+        self._before_texts: dict[Action, str] = {}  # option -> its words, as the player last saw them
+        self._guard_on = False  # another seat changed the options at _changed_at
         self._changed_at = 0.0
         # Laid out for one width: (item, line of it) per row, and each shown option's first row.
         self._width = -1
@@ -291,12 +294,14 @@ class ActionList(ScrollView, can_focus=True):
         if self._actions:  # what the player last saw as options, kept while the list waits
             self._seen, self._seen_highlight = self._actions, self.highlighted_action
             self._seen_numbered = self.numbers
+            self._seen_texts = dict(zip(self._actions, self._texts, strict=True))
         seen, kept = self._seen_numbered, self._seen_highlight
         now = time.monotonic()
         if own or not self._seen or not actions:
-            self._before = {}  # nothing on the list a key on its way could have meant
-        elif not self._before or now - self._changed_at >= CHANGE_GUARD:
+            self._end_guard()  # nothing on the list a key on its way could have meant
+        elif not self._guarding(now):
             self._before, self._before_highlight, self._changed_at = seen, kept, now
+            self._before_texts, self._guard_on = self._seen_texts, True
         if self._number:
             typed = self._number
             self._cancel_number()
@@ -500,7 +505,7 @@ class ActionList(ScrollView, can_focus=True):
         action = self._actions[index]
         if self._guarding(pressed_at):
             was = self._before.get(number)
-            self._before = {}  # pressed again, it is taken
+            self._end_guard()  # pressed again, it is taken
             if was != action:
                 self.highlighted = index
                 self._refuse(f"The options just changed: {number} is now “{self._texts[index]}”. Press again.")
@@ -509,7 +514,28 @@ class ActionList(ScrollView, can_focus=True):
         self.post_message(self.Chosen(self, action))
 
     def _guarding(self, pressed_at: float) -> bool:
-        return bool(self._before) and pressed_at - self._changed_at < CHANGE_GUARD
+        return self._guard_on and pressed_at - self._changed_at < CHANGE_GUARD
+
+    def _end_guard(self) -> None:
+        self._before, self._before_texts, self._guard_on = {}, {}, False
+
+    def changed_under(self, action: Action) -> bool:
+        """Whether ``action``, chosen by a key or click of the screen's own (a named key, Enter
+        on the board), is one the player has not seen: within ``CHANGE_GUARD`` of another seat's
+        change, it was not on the list last seen with these words. Then it is highlighted and a
+        ``Refused`` says what it is now; pressed again, it is taken. An action not on the list
+        is for the rules to refuse (False)."""
+        if not self._guarding(time.monotonic()) or action not in self._actions:
+            return False
+        index = self._actions.index(action)
+        text = self._texts[index]
+        if self._before_texts.get(action) == text:
+            return False
+        self._end_guard()
+        if index in self._shown:
+            self.highlighted = index
+        self._refuse(f"The options just changed: that is now “{text}”. Press again.")
+        return True
 
     def _refuse(self, text: str) -> None:
         self.post_message(self.Refused(self, text))
@@ -586,7 +612,7 @@ class ActionList(ScrollView, can_focus=True):
             return
         action = self._actions[index]
         if self._guarding(time.monotonic()) and action != self._before_highlight:
-            self._before = {}
+            self._end_guard()
             self._refuse(f"The options just changed: the highlight is now on “{self._texts[index]}”. Press again.")
             return
         self._typing = False
