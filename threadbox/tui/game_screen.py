@@ -54,10 +54,11 @@ SCREEN_HELP = """\
 - Press `/` and type to narrow the list: each word you type must be in the
   option or its heading (`/` `g` keeps the options with a (G)). Backspace takes
   a letter back, Escape shows every option again; Enter takes the highlighted one.
-- When another player's move changes your options, the highlight stays on the
-  option it was on, if that is still there. A number pressed just then that
-  meant another option a moment before is not taken: the list shows what it
-  is now, and a second press takes it.
+- When another player's move changes your options, the options still on offer
+  keep their numbers and the highlight stays on the option it was on. A key
+  pressed just then (a number, a key of the game's own, Enter) that would take
+  an option you had not seen is not taken: the list shows what it is now, and
+  a second press takes it.
 - The **log** tells what happened, as far as your seat may know. Press `l` to
   hide or show it.
 - Press `u` to take back your last action. Undo stops at anything that drew at

@@ -18,7 +18,7 @@ from textual.timer import Timer
 
 from threadbox.rules.core import Action
 
-from .option_filter import matching, number_waits, numbers_around, words
+from .option_filter import matching, number_allowed, number_waits, numbers_around, words
 
 # A number that may grow ("1" while there are 10 or more options) is taken after this
 # pause, at Enter, or at the next digit. Design choice: about the gap between two digits
@@ -287,8 +287,9 @@ class ActionList(ScrollView, can_focus=True):
         reserved = frozenset(reserved) | {key for key in labels if key}
         if actions == self._actions and waiting == self._waiting and self._prompts:
             if texts != self._texts or names != self._groups or labels != self._keys or reserved != self._reserved:
+                keep = {action: number for number, action in self.numbers.items()}
                 self._keys, self._reserved = labels, reserved  # the same choice about something else
-                self._describe(texts, names)
+                self._describe(texts, names, keep)
                 self._refilter()
             return  # same options: keep the player's highlight where it is
         if self._actions:  # what the player last saw as options, kept while the list waits
@@ -313,7 +314,8 @@ class ActionList(ScrollView, can_focus=True):
         self._keys, self._reserved = labels, reserved
         self._hover = None
         if actions:
-            self._describe(texts, names)
+            # Another seat's move: the options still on offer keep their numbers.
+            self._describe(texts, names, {} if own else {action: number for number, action in seen.items()})
         else:
             self._texts, self._groups, self._words, self._headings, self._heading_of = [], [], [], [], []
             self._numbered = {}
@@ -325,8 +327,10 @@ class ActionList(ScrollView, can_focus=True):
             index = self._shown[0] if self._shown else None
         self.highlighted = index  # a new list: announced even if the same index again
 
-    def _describe(self, texts: list[str], names: list[str]) -> None:
-        """The drawn prompts, headings and words of the options."""
+    def _describe(self, texts: list[str], names: list[str], keep: dict[Action, int] | None = None) -> None:
+        """The drawn prompts, headings and words of the options; the options of ``keep`` keep
+        their numbers there (if no key the screen names now starts them), the rest take the
+        lowest numbers left."""
         self._texts, self._groups = texts, names
         self._headings = list(dict.fromkeys(names))
         if len(self._headings) < 2:
@@ -334,7 +338,14 @@ class ActionList(ScrollView, can_focus=True):
         place = {name: i for i, name in enumerate(self._headings)}
         self._heading_of = [place.get(name, -1) for name in names]
         unnamed = [i for i, key in enumerate(self._keys) if not key]
-        self._numbered = dict(zip(numbers_around(self._reserved, len(unnamed)), unnamed, strict=False))
+        kept = {
+            number: i
+            for i in unnamed
+            if (number := (keep or {}).get(self._actions[i])) is not None and number_allowed(number, self._reserved)
+        }
+        rest = [i for i in unnamed if i not in kept.values()]
+        free = [n for n in numbers_around(self._reserved, len(unnamed)) if n not in kept]
+        self._numbered = {**kept, **dict(zip(free, rest, strict=False))}
         marks = [key or "" for key in self._keys]
         for number, index in self._numbered.items():
             marks[index] = str(number)
