@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from threadbox.controller import Table, TableConfig
 from threadbox.rules.warp_and_weft import PlaceButton, WeaveString
 from threadbox.tui.app import make_app
 from threadbox.tui.games.warp_and_weft.widgets.cards import PatternCardView
@@ -14,28 +13,8 @@ from threadbox.tui.games.warp_and_weft.widgets.loom import SNUG, LoomBoard
 from threadbox.tui.widgets import ActionList
 
 from ..helpers import check_within_three_keys, messages, settle
-from .ww_demo import HUMAN, demo_seats, demo_table, draft_table, play_until
+from .ww_demo import HUMAN, demo_table, draft_table, patterns_table, weave_start_table
 from .ww_helpers import ready
-
-
-def weave_start_table(seats: int = 3) -> Table:
-    """Seat 0 is to weave its four strings of round 2 (none woven yet), after a few woven in round 1."""
-    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(seats), seed=5))
-    return play_until(
-        table,
-        lambda view: view.round == 2 and view.phase == "weave" and len(view.picks[HUMAN]) == 4,
-        seed=5,
-    )
-
-
-def patterns_table(round_: int = 2) -> Table:
-    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(), seed=5))
-    return play_until(
-        table,
-        lambda view: view.round == round_ and view.phase == "patterns" and not view.has_chosen[HUMAN],
-        seed=5,
-    )
-
 
 TABLES = {
     "draft": draft_table,

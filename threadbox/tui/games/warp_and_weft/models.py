@@ -270,7 +270,7 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
             meets = {0: "no crossing", 1: "1 crossing"}.get(crosses, f"{crosses} crossings")
             return (
                 f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({meets}): "
-                f"Enter weaves · 1-8: that {cursor.axis} slot · ←→ ↑↓ a: move · letter: string"
+                "Enter or 1-8 weaves · ←→↑↓ a: move · letter: string"  # 1-8: that slot of its axis
             )
         return "Your strings are woven for this round."
     pending = view.pending_button[seat]
