@@ -10,12 +10,14 @@ import random
 
 import pytest
 
+from threadbox.rules.warp_and_weft import PickString
 from threadbox.tui.app import make_app
 from threadbox.tui.game_screen import GameScreen
 from threadbox.tui.games.thread_count.widgets import ConfirmStop
 from threadbox.tui.widgets import ActionList
 
-from .helpers import make_table, messages, shows_its_options, wait_for
+from .helpers import make_table, messages, number_keys, shows_its_options, wait_for
+from .warp_and_weft.ww_demo import draft_table
 
 GAMES = {  # game: (rules package, seed, bot seats)
     "quilt": ("quilt", 3, 2),
@@ -105,30 +107,39 @@ async def test_an_options_key_is_the_same_after_another_seats_move(game, monkeyp
 
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_a_key_pressed_just_after_another_seats_move_takes_only_an_option_seen(game, monkeypatch):
+    """A number that names an option the player had not seen, or Enter with the highlight on one,
+    is held back once; a key the game names things by is taken at once (it names that thing)."""
     monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)  # long enough for a busy machine
     shown = record_lists(monkeypatch)
     table = seeded_table(game)
     app = make_app(table=table, bot_delay=0.2, autosave=False)
     bot, mind = easy_bot(game), random.Random(1)
+
+    def mine() -> list:
+        return [a for seat, a in table.actions if seat == 0]
+
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(60):
             await wait_for(pilot, lambda: deciding(app) or table.is_over())
             assert not table.is_over(), "no move of another seat changed the options"
             seen = [labels for _, labels in shown if labels]
-            changed = isinstance(app.screen, GameScreen) and len(seen) >= 2 and not shown[-1][0]
-            if changed:
+            if isinstance(app.screen, GameScreen) and len(seen) >= 2 and not shown[-1][0]:
                 before, now = seen[-2], seen[-1]
                 new = [a for a, (_, text) in now.items() if before.get(a, (None, None))[1] != text]
                 if new:
                     break
             await decide(pilot, bot, mind)
         screen = app.screen
-        action = new[0]
-        keys = screen.keys_for(action)
-
-        def mine() -> list:
-            return [a for seat, a in table.actions if seat == 0]
-
+        options = screen.query_one(ActionList)
+        numbered = [a for a in new if a in options.numbers.values()]
+        if numbered:  # its number: held back once
+            action = numbered[0]
+            keys = number_keys(next(n for n, a in options.numbers.items() if a == action), max(options.numbers))
+        else:  # Enter on the list, the highlight on an option not seen there a moment ago
+            options.focus()
+            await pilot.pause()
+            action, keys = options.highlighted_action, ("enter",)
+            assert action in new
         done = len(mine())
         await pilot.press(*keys)  # meant for the list seen a moment ago, where this was not on offer
         await pilot.pause()
@@ -137,3 +148,23 @@ async def test_a_key_pressed_just_after_another_seats_move_takes_only_an_option_
         await pilot.press(*keys)  # pressed again, having seen what it is now: taken
         await wait_for(pilot, lambda: len(mine()) > done, patience=10)
         assert mine()[done] == action
+
+
+async def test_a_key_the_game_names_things_by_is_taken_at_once_after_another_seats_move(monkeypatch):
+    """Warp & Weft's draft: the hands pass when the bots have kept their strings; a colour letter
+    pressed at once keeps that colour (the letter names the colour, not a place in a list)."""
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)
+    table = draft_table()
+    app = make_app(table=table, bot_delay=1.0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: deciding(app))
+        options = app.screen.query_one(ActionList)
+        await pilot.press("v")  # the bots had chosen: the next hand comes at once (Ada's own change)
+        await wait_for(pilot, lambda: options.actions == [PickString(colour=c) for c in "BRY"])
+        await pilot.press("r")  # now Ada waits for the bots
+        await wait_for(pilot, lambda: options.actions != [], patience=20)  # their picks pass her the next hand
+        assert table.actions[-1][0] != 0
+        colour = options.actions[-1].colour
+        await pilot.press(colour.lower())  # within the guard: taken, it names that colour
+        await wait_for(pilot, lambda: table.view(0).has_chosen[0] or table.view(0).picks[0][-1:] == [colour])
+        assert [a for seat, a in table.actions if seat == 0][-1] == PickString(colour=colour)

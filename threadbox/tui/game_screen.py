@@ -55,10 +55,10 @@ SCREEN_HELP = """\
   option or its heading (`/` `g` keeps the options with a (G)). Backspace takes
   a letter back, Escape shows every option again; Enter takes the highlighted one.
 - When another player's move changes your options, the options still on offer
-  keep their numbers and the highlight stays on the option it was on. A key
-  pressed just then (a number, a key of the game's own, Enter) that would take
-  an option you had not seen is not taken: the list shows what it is now, and
-  a second press takes it.
+  keep their numbers and the highlight stays on the option it was on. A number
+  or Enter pressed just then that would take an option you had not seen is not
+  taken: the list shows what it is now, and a second press takes it. (A key the
+  game names things by always means that thing.)
 - The **log** tells what happened, as far as your seat may know. Press `l` to
   hide or show it.
 - Press `u` to take back your last action. Undo stops at anything that drew at
@@ -318,7 +318,7 @@ class GameScreen(Screen[None]):
             self.notify("Nothing can be played here: this screen only shows the game.", severity="warning")
             return False
         if self.is_attached and self.query_one(ActionList).changed_under(action):
-            return False  # a key on its way as another seat changed the options: it says what it is now
+            return False  # Enter on the board as another seat changed the options: it says what it is now
         try:
             self.port.act(action)
         except RulesError as exc:

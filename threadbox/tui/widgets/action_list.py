@@ -531,16 +531,16 @@ class ActionList(ScrollView, can_focus=True):
         self._before, self._before_texts, self._guard_on = {}, {}, False
 
     def changed_under(self, action: Action) -> bool:
-        """Whether ``action``, chosen by a key or click of the screen's own (a named key, Enter
-        on the board), is one the player has not seen: within ``CHANGE_GUARD`` of another seat's
-        change, it was not on the list last seen with these words. Then it is highlighted and a
-        ``Refused`` says what it is now; pressed again, it is taken. An action not on the list
-        is for the rules to refuse (False)."""
+        """Whether ``action``, chosen by the screen (Enter on its board, a click), is one the player
+        has not seen: within ``CHANGE_GUARD`` of another seat's change, it was not on the list last
+        seen with these words. Then it is highlighted and a ``Refused`` says what it is now; pressed
+        again, it is taken. An option with a key of its own is not held back: that key names the
+        same thing whenever it is on offer. An action not on the list is for the rules to refuse."""
         if not self._guarding(time.monotonic()) or action not in self._actions:
             return False
         index = self._actions.index(action)
         text = self._texts[index]
-        if self._before_texts.get(action) == text:
+        if self._keys[index] or self._before_texts.get(action) == text:
             return False
         self._end_guard()
         if index in self._shown:
