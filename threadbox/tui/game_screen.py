@@ -440,6 +440,10 @@ class GameScreen(Screen[None]):
             self.port.undo()
         except RulesError as exc:
             self.notify(str(exc), title="Cannot undo", severity="warning")
+            return
+        if self.is_attached:  # the player's own change: no guard against keys on their way
+            self._own_change = True
+            self.refresh_from_port()
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.port.info.title, self.help_text()))
