@@ -139,7 +139,18 @@ async def test_a_key_pressed_just_after_another_seats_move_takes_only_an_option_
             options.focus()
             await pilot.pause()
             action, keys = options.highlighted_action, ("enter",)
-            assert action in new
+            if action not in new:
+                # An option seen: Enter takes it at once if the highlight stayed on it, else it is
+                # held back once (the highlight moved there when the option it was on went).
+                done = len(mine())
+                await pilot.press("enter")
+                await pilot.pause()
+                if len(mine()) == done:
+                    assert any("The options just changed" in text for _, text in messages(app)[-2:])
+                    await pilot.press("enter")
+                await wait_for(pilot, lambda: len(mine()) > done, patience=10)
+                assert mine()[done] == action
+                return
         done = len(mine())
         await pilot.press(*keys)  # meant for the list seen a moment ago, where this was not on offer
         await pilot.pause()
