@@ -65,6 +65,7 @@ KEYS = {
     "l": b"l",
     "t": b"t",
     "v": b"v",
+    "a": b"a",
 }
 
 
@@ -89,6 +90,10 @@ BENCHES = {
     "quilt": Bench("quilt", 4, 4, ("down", "up", "tab", "shift+tab", "l", "l", "t", "down", "up", "t")),
     "thingstead": Bench("thingstead", 2, 2, ("down", "up", "tab", "shift+tab", "l", "l", "t", "down", "up", "t")),
     "warp-and-weft": Bench("warp-and-weft", 5, 0, ("down", "up", "tab", "shift+tab", "l", "l", "t", "down", "up", "t")),
+    # Weaving, five seats: the cursor moves on the loom (a swaps its axis), the options list follows it.
+    "warp-and-weft-weaving": Bench(
+        "warp-and-weft", 5, 20, ("right", "left", "a", "a", "tab", "shift+tab", "l", "l", "right", "left")
+    ),
 }
 
 
@@ -288,6 +293,7 @@ def measure(bench: Bench, width: int, height: int, keys: int, gap: float, seed: 
             time.sleep(rng.uniform(0, gap))  # keys at no fixed rhythm
         return {
             "game": bench.game,
+            "bench": next(name for name, b in BENCHES.items() if b is bench),
             "seats": bench.seats,
             "size": f"{width}x{height}",
             "moves_before": made,
@@ -334,7 +340,9 @@ def size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=sorted(BENCHES), help="repeatable; default: all five")
+    parser.add_argument(
+        "--game", action="append", choices=sorted(BENCHES), help="repeatable; default: every bench (the five games)"
+    )
     parser.add_argument("--size", action="append", type=size, help="WIDTHxHEIGHT, repeatable; default 80x24 and 200x60")
     parser.add_argument("--keys", type=int, default=300, help="keys pressed per game and size (default 300)")
     parser.add_argument("--gap", type=float, default=0.1, help="quiet seconds between keys (default 0.1)")

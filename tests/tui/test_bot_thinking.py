@@ -45,7 +45,7 @@ async def test_the_screen_answers_while_a_bot_thinks_and_the_answer_is_played_af
         assert bot.started.is_set() and app.play._thinking is not None
         # The event loop is free: the human plays their own pick while the bot thinks.
         screen = app.screen
-        await pilot.press("1")
+        await pilot.press(table.legal(0)[0].colour.lower())  # keeps a string by its colour letter
         await settle(pilot, lambda: any(seat == 0 for seat, _ in table.actions))
         assert [seat for seat, _ in table.actions] == [0]
         assert screen.is_attached

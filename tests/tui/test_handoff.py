@@ -105,7 +105,7 @@ async def to_next_turn(pilot) -> None:
     await to_continued(pilot)
     await pilot.press("enter")
     await settle(pilot, lambda: isinstance(app.screen, GameScreen))
-    await pilot.press("1")
+    await pilot.press(app.screen.legal[0].colour.lower())  # keeps a string by its colour letter
     await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
 
 
@@ -116,7 +116,7 @@ async def to_new_game(pilot) -> None:
     assert app.screen.player == "Ada"
     await pilot.press("enter")
     await settle(pilot, lambda: isinstance(app.screen, GameScreen))
-    await pilot.press("1")
+    await pilot.press(app.screen.legal[0].colour.lower())  # keeps a string by its colour letter
     await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
 
 

@@ -98,7 +98,7 @@ async def test_handoff_in_warp_and_weft_between_two_humans():
         assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ada"
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, GameScreen))
-        await pilot.press("1")
+        await pilot.press(app.screen.legal[0].colour.lower())  # keeps a string by its letter
         await settle(pilot, lambda: isinstance(app.screen, HandOffScreen))
         assert above_menu(app) == [HandOffScreen] and app.screen.player == "Bram"
 

@@ -243,13 +243,33 @@ async def test_a_number_pressed_just_after_the_list_changed_is_checked_against_t
         # Another seat's move: two options with their own keys come first; the numbers skip them.
         keyed = [(PlayToThingstead(card=0), "to the Thingstead"), (PlayToClan(card=0, clan="P"), "to Pink")]
         options.show(keyed + first[1:], keys=["1", "2", None, None], reserved={"1", "2"})
-        assert options.numbers == {3: first[1][0], 4: first[2][0]}
-        options.press_digit(3)  # option 3 was red (R) a moment ago; now it is V
+        # R keeps its number 3; V's 2 is a named key now, so V takes the lowest number left.
+        assert options.numbers == {3: first[2][0], 4: first[1][0]}
+        options.press_digit(4)  # option 4 named nothing a moment ago; now it is V
         await pilot.pause()
-        assert app.chosen == [] and "3 is now “Keep V”" in app.refused[-1]
-        options.press_digit(3)  # pressed again, having seen it: taken
+        assert app.chosen == [] and "4 is now “Keep V”" in app.refused[-1]
+        options.press_digit(4)  # pressed again, having seen it: taken
         await pilot.pause()
         assert app.chosen == [first[1][0]]
+
+
+async def test_options_still_on_offer_after_another_seats_move_keep_their_numbers(monkeypatch):
+    monkeypatch.setattr("threadbox.tui.widgets.action_list.CHANGE_GUARD", 5.0)
+    app = Listed()
+    async with app.run_test(size=(60, 12)) as pilot:
+        options = app.query_one(ActionList)
+        first = [(PickString(colour=c), f"Keep {c}") for c in "BVRY"]
+        options.show(first)
+        assert options.numbers == {n: a for n, (a, _) in enumerate(first, start=1)}
+        options.show([first[0], first[2], first[3]])  # another seat took the V: the others stay put
+        assert options.numbers == {1: first[0][0], 3: first[2][0], 4: first[3][0]}
+        options.press_digit(3)  # 3 is red (R), as it was: taken at once
+        await pilot.pause()
+        assert app.chosen == [first[2][0]]
+        options.show([(PickString(colour="P"), "Keep P"), first[3]])  # a new option takes a free number
+        assert options.numbers == {1: PickString(colour="P"), 4: first[3][0]}
+        options.show(first[:2], own=True)  # the player's own choice: a new decision, numbered from 1
+        assert options.numbers == {1: first[0][0], 2: first[1][0]}
 
 
 async def test_a_list_drawn_before_anything_is_shown_on_it_is_empty():

@@ -31,7 +31,7 @@ from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState, RulesError
 
 from .gameover import GameOverChoice, GameOverScreen, join_names
-from .help import HelpScreen, key_table
+from .help import HelpScreen, key_table, keys_markdown, own_keys
 from .widgets import ActionList, BoardPanel, KeyBar, LogPanel, StatusBar, ViewDump
 from .widgets.confirm import ConfirmScreen
 from .widgets.key_bar import declared_bindings
@@ -54,10 +54,11 @@ SCREEN_HELP = """\
 - Press `/` and type to narrow the list: each word you type must be in the
   option or its heading (`/` `g` keeps the options with a (G)). Backspace takes
   a letter back, Escape shows every option again; Enter takes the highlighted one.
-- When another player's move changes your options, the highlight stays on the
-  option it was on, if that is still there. A number pressed just then that
-  meant another option a moment before is not taken: the list shows what it
-  is now, and a second press takes it.
+- When another player's move changes your options, the options still on offer
+  keep their numbers and the highlight stays on the option it was on. A number
+  or Enter pressed just then that would take an option you had not seen is not
+  taken: the list shows what it is now, and a second press takes it. (A key the
+  game names things by always means that thing.)
 - The **log** tells what happened, as far as your seat may know. Press `l` to
   hide or show it.
 - Press `u` to take back your last action. Undo stops at anything that drew at
@@ -317,6 +318,8 @@ class GameScreen(Screen[None]):
         if self.read_only:
             self.notify("Nothing can be played here: this screen only shows the game.", severity="warning")
             return False
+        if self.is_attached and self.query_one(ActionList).changed_under(action):
+            return False  # Enter on the board as another seat changed the options: it says what it is now
         try:
             self.port.act(action)
         except RulesError as exc:
@@ -438,10 +441,26 @@ class GameScreen(Screen[None]):
             self.port.undo()
         except RulesError as exc:
             self.notify(str(exc), title="Cannot undo", severity="warning")
+            return
+        if self.is_attached:  # the player's own change: no guard against keys on their way
+            self._own_change = True
+            self.refresh_from_port()
 
     def action_help(self) -> None:
-        text = self.HELP + "\n\n" + SCREEN_HELP
-        self.app.push_screen(HelpScreen(self.port.info.title, text, key_table(self)))
+        self.app.push_screen(HelpScreen(self.port.info.title, self.help_text()))
+
+    def help_text(self) -> str:
+        """The help: the game's own keys first (its class's keys table), then the keys of
+        every game screen, then how the game goes and how to use the screen."""
+        title = self.port.info.title
+        own = own_keys(type(self)) if type(self) is not GameScreen else ""
+        if own:
+            keys = f"## Keys for {title}\n\n{own}\n" + keys_markdown(
+                key_table(self, GameScreen), "Keys on every game screen"
+            )
+        else:
+            keys = keys_markdown(key_table(self))
+        return keys + "\n" + self.HELP + "\n\n" + SCREEN_HELP
 
     def action_toggle_log(self) -> None:
         log = self.query_one(LogPanel)

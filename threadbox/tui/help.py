@@ -1,7 +1,8 @@
-"""The help screen: a game's help in our own words, then the keys."""
+"""The help screen: a game's keys first, then its help in our own words."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
@@ -12,24 +13,54 @@ from textual.widgets import Markdown, Static
 
 from .widgets.key_bar import KeyBar, declared_bindings
 
+# Keys Textual itself binds on every screen that say nothing about playing: selecting text
+# to copy is not how anything here is used, and Tab is said in words where it matters.
+NOT_LISTED = frozenset({"Copy selected text"})
+# Textual's words for its own keys, in ours.
+OUR_WORDS = {
+    "Focus Next": "move to the next part of the screen (board, options)",
+    "Focus Previous": "move to the previous part of the screen",
+    "palette": "command palette",
+}
 
-def key_table(screen: Screen) -> list[tuple[str, str]]:
+
+def key_table(screen: Screen, below: type | None = None) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for the bindings of ``screen`` and the app.
 
     Keys with the same description are merged ("escape / q"); a run of
     digits is written "1-9". Every key of the screen is listed, also those
     that do nothing at this moment (the key bar shows only those that do).
+    ``below``: only the bindings ``below`` and its bases declare (a game
+    screen's own keys are in its own table, see ``own_keys``).
     """
     merged: dict[str, list[str]] = {}
     app_keys = [a.binding for a in screen.active_bindings.values() if a.node is screen.app]
-    for binding in [*declared_bindings(screen), *app_keys]:
-        if not binding.description:
+    declared = declared_bindings(screen)
+    if below is not None:
+        declared = [b for cls in reversed(below.__mro__) for b in cls.__dict__.get("BINDINGS", ()) if b in declared]
+    for binding in [*declared, *app_keys]:
+        if not binding.description or binding.description in NOT_LISTED:
             continue
         keys = merged.setdefault(binding.description, [])
         key = screen.app.get_key_display(binding)
         if key not in keys:
             keys.append(key)
-    return [(_keys_text(keys), description) for description, keys in merged.items()]
+    return [(_keys_text(keys), OUR_WORDS.get(description, description)) for description, keys in merged.items()]
+
+
+def own_keys(cls: type) -> str:
+    """The keys table (``| Key | Does |``) in the docstring of ``cls``, "" if it has none."""
+    doc = inspect.cleandoc(cls.__dict__.get("__doc__") or "")
+    lines = doc.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith("| Key")), None)
+    if start is None:
+        return ""
+    table = []
+    for line in lines[start:]:
+        if not line.startswith("|"):
+            break
+        table.append(line)
+    return "\n".join(table) + "\n"
 
 
 def _keys_text(keys: list[str]) -> str:
@@ -39,11 +70,11 @@ def _keys_text(keys: list[str]) -> str:
     return " / ".join(keys)
 
 
-def keys_markdown(keys: list[tuple[str, str]]) -> str:
+def keys_markdown(keys: list[tuple[str, str]], title: str = "Keys") -> str:
     if not keys:
         return ""
     rows = "\n".join(f"| `{k}` | {d} |" for k, d in keys)
-    return f"## Keys\n\n| Key | Does |\n| :- | :- |\n{rows}\n"
+    return f"## {title}\n\n| Key | Does |\n| :- | :- |\n{rows}\n"
 
 
 class HelpScreen(ModalScreen[None]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from threadbox.tui.app import make_app
 
 from ..helpers import settle
-from .ww_demo import demo_table, draft_table
+from .ww_demo import demo_table, draft_table, patterns_table, weave_start_table
 from .ww_helpers import ready
 
 
@@ -49,4 +49,16 @@ def test_ww_five_seats_snapshot(snap_compare):
 def test_ww_five_seats_biggest_snapshot(snap_compare):
     """A big window: the roomy loom, the cards and all four other looms."""
     app = make_app(table=demo_table(seats=5), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(200, 60), run_before=game_on_screen)
+
+
+def test_ww_weaving_cursor_snapshot(snap_compare):
+    """Weaving by the cursor: the list highlights the slot under it, no option numbers (the digits are slots)."""
+    app = make_app(table=weave_start_table(), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=game_on_screen)
+
+
+def test_ww_patterns_biggest_snapshot(snap_compare):
+    """Pattern selection: each card open to a button shows its key, Adjacent 1-4, Interlaced 5-8."""
+    app = make_app(table=patterns_table(), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(200, 60), run_before=game_on_screen)

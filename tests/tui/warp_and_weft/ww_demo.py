@@ -54,3 +54,22 @@ def draft_table(seed: int = 5, round_: int = 2) -> Table:
         ),
         seed,
     )
+
+
+def weave_start_table(seats: int = 3) -> Table:
+    """Seat 0 is to weave its four strings of round 2 (none woven yet), after a few woven in round 1."""
+    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(seats), seed=5))
+    return play_until(
+        table,
+        lambda view: view.round == 2 and view.phase == "weave" and len(view.picks[HUMAN]) == 4,
+        seed=5,
+    )
+
+
+def patterns_table(round_: int = 2) -> Table:
+    table = Table(TableConfig(game="warp-and-weft", seats=demo_seats(), seed=5))
+    return play_until(
+        table,
+        lambda view: view.round == round_ and view.phase == "patterns" and not view.has_chosen[HUMAN],
+        seed=5,
+    )

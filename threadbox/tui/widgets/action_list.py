@@ -18,7 +18,7 @@ from textual.timer import Timer
 
 from threadbox.rules.core import Action
 
-from .option_filter import matching, number_waits, numbers_around, words
+from .option_filter import matching, number_allowed, number_waits, numbers_around, words
 
 # A number that may grow ("1" while there are 10 or more options) is taken after this
 # pause, at Enter, or at the next digit. Design choice: about the gap between two digits
@@ -203,8 +203,11 @@ class ActionList(ScrollView, can_focus=True):
         self._seen: list[Action] = []
         self._seen_numbered: dict[int, Action] = {}
         self._seen_highlight: Action | None = None
+        self._seen_texts: dict[Action, str] = {}
         self._before: dict[int, Action] = {}  # number -> option, as the player last saw them
         self._before_highlight: Action | None = None
+        self._before_texts: dict[Action, str] = {}  # option -> its words, as the player last saw them
+        self._guard_on = False  # another seat changed the options at _changed_at
         self._changed_at = 0.0
         # Laid out for one width: (item, line of it) per row, and each shown option's first row.
         self._width = -1
@@ -296,19 +299,22 @@ class ActionList(ScrollView, can_focus=True):
         reserved = frozenset(reserved) | {key for key in labels if key}
         if actions == self._actions and waiting == self._waiting and self._prompts:
             if texts != self._texts or names != self._groups or labels != self._keys or reserved != self._reserved:
+                keep = {action: number for number, action in self.numbers.items()}
                 self._keys, self._reserved = labels, reserved  # the same choice about something else
-                self._describe(texts, names)
+                self._describe(texts, names, keep)
                 self._refilter()
             return  # same options: keep the player's highlight where it is
         if self._actions:  # what the player last saw as options, kept while the list waits
             self._seen, self._seen_highlight = self._actions, self.highlighted_action
             self._seen_numbered = self.numbers
+            self._seen_texts = dict(zip(self._actions, self._texts, strict=True))
         seen, kept = self._seen_numbered, self._seen_highlight
         now = time.monotonic()
         if own or not self._seen or not actions:
-            self._before = {}  # nothing on the list a key on its way could have meant
-        elif not self._before or now - self._changed_at >= CHANGE_GUARD:
+            self._end_guard()  # nothing on the list a key on its way could have meant
+        elif not self._guarding(now):
             self._before, self._before_highlight, self._changed_at = seen, kept, now
+            self._before_texts, self._guard_on = self._seen_texts, True
         if self._number:
             typed = self._number
             self._cancel_number()
@@ -320,7 +326,8 @@ class ActionList(ScrollView, can_focus=True):
         self._keys, self._reserved = labels, reserved
         self._hover = None
         if actions:
-            self._describe(texts, names)
+            # Another seat's move: the options still on offer keep their numbers.
+            self._describe(texts, names, {} if own else {action: number for number, action in seen.items()})
         else:
             self._texts, self._groups, self._words, self._headings, self._heading_of = [], [], [], [], []
             self._numbered = {}
@@ -332,8 +339,10 @@ class ActionList(ScrollView, can_focus=True):
             index = self._shown[0] if self._shown else None
         self.highlighted = index  # a new list: announced even if the same index again
 
-    def _describe(self, texts: list[str], names: list[str]) -> None:
-        """The drawn prompts, headings and words of the options."""
+    def _describe(self, texts: list[str], names: list[str], keep: dict[Action, int] | None = None) -> None:
+        """The drawn prompts, headings and words of the options; the options of ``keep`` keep
+        their numbers there (if no key the screen names now starts them), the rest take the
+        lowest numbers left."""
         self._texts, self._groups = texts, names
         self._headings = list(dict.fromkeys(names))
         if len(self._headings) < 2:
@@ -341,7 +350,14 @@ class ActionList(ScrollView, can_focus=True):
         place = {name: i for i, name in enumerate(self._headings)}
         self._heading_of = [place.get(name, -1) for name in names]
         unnamed = [i for i, key in enumerate(self._keys) if not key]
-        self._numbered = dict(zip(numbers_around(self._reserved, len(unnamed)), unnamed, strict=False))
+        kept = {
+            number: i
+            for i in unnamed
+            if (number := (keep or {}).get(self._actions[i])) is not None and number_allowed(number, self._reserved)
+        }
+        rest = [i for i in unnamed if i not in kept.values()]
+        free = [n for n in numbers_around(self._reserved, len(unnamed)) if n not in kept]
+        self._numbered = {**kept, **dict(zip(free, rest, strict=False))}
         marks = [key or "" for key in self._keys]
         for number, index in self._numbered.items():
             marks[index] = str(number)
@@ -537,7 +553,7 @@ class ActionList(ScrollView, can_focus=True):
         action = self._actions[index]
         if self._guarding(pressed_at):
             was = self._before.get(number)
-            self._before = {}  # pressed again, it is taken
+            self._end_guard()  # pressed again, it is taken
             if was != action:
                 self.highlighted = index
                 self._refuse(f"The options just changed: {number} is now “{self._texts[index]}”. Press again.")
@@ -546,7 +562,28 @@ class ActionList(ScrollView, can_focus=True):
         self.post_message(self.Chosen(self, action))
 
     def _guarding(self, pressed_at: float) -> bool:
-        return bool(self._before) and pressed_at - self._changed_at < CHANGE_GUARD
+        return self._guard_on and pressed_at - self._changed_at < CHANGE_GUARD
+
+    def _end_guard(self) -> None:
+        self._before, self._before_texts, self._guard_on = {}, {}, False
+
+    def changed_under(self, action: Action) -> bool:
+        """Whether ``action``, chosen by the screen (Enter on its board, a click), is one the player
+        has not seen: within ``CHANGE_GUARD`` of another seat's change, it was not on the list last
+        seen with these words. Then it is highlighted and a ``Refused`` says what it is now; pressed
+        again, it is taken. An option with a key of its own is not held back: that key names the
+        same thing whenever it is on offer. An action not on the list is for the rules to refuse."""
+        if not self._guarding(time.monotonic()) or action not in self._actions:
+            return False
+        index = self._actions.index(action)
+        text = self._texts[index]
+        if self._keys[index] or self._before_texts.get(action) == text:
+            return False
+        self._end_guard()
+        if index in self._shown:
+            self.highlighted = index
+        self._refuse(f"The options just changed: that is now “{text}”. Press again.")
+        return True
 
     def _refuse(self, text: str) -> None:
         self.post_message(self.Refused(self, text))
@@ -623,7 +660,7 @@ class ActionList(ScrollView, can_focus=True):
             return
         action = self._actions[index]
         if self._guarding(time.monotonic()) and action != self._before_highlight:
-            self._before = {}
+            self._end_guard()
             self._refuse(f"The options just changed: the highlight is now on “{self._texts[index]}”. Press again.")
             return
         self._typing = False

@@ -43,7 +43,12 @@ def numbers_around(reserved: frozenset[str], count: int) -> list[int]:
     number = 0
     while len(found) < count:
         number += 1
-        text = str(number)
-        if not any(text[:end] in reserved for end in range(1, len(text) + 1)):
+        if number_allowed(number, reserved):
             found.append(number)
     return found
+
+
+def number_allowed(number: int, reserved: frozenset[str]) -> bool:
+    """Whether option ``number`` can be typed: no ``reserved`` key starts it."""
+    text = str(number)
+    return not any(text[:end] in reserved for end in range(1, len(text) + 1))

@@ -194,6 +194,19 @@ def die_model(view: ThreadCountState, log: Sequence[str] = ()) -> DieModel:
     return DieModel(view.round, view.roll, note, before)
 
 
+PASS_KEY, STOP_KEY = "p", "s"  # pass this roll / stop for good: the screen's keys, drawn in the list too
+
+
+def option_key(action: Action) -> str | None:
+    """The key that names ``action`` in the options list: pass and stop have keys of their own;
+    routes and cups go by their number, the arrows and the mouse."""
+    if isinstance(action, Pass):
+        return PASS_KEY
+    if isinstance(action, Stop):
+        return STOP_KEY
+    return None
+
+
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: the routes, or not drawing."""
     if isinstance(action, Draw | EndAtPaw):

@@ -16,7 +16,17 @@ from threadbox.rules.thread_count.sheet import DIRECTION_NAMES, DIRECTIONS, Poin
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from .help_text import HELP
-from .models import collection_model, counter_model, die_model, option_group, seat_lines, sheet_model
+from .models import (
+    PASS_KEY,
+    STOP_KEY,
+    collection_model,
+    counter_model,
+    die_model,
+    option_group,
+    option_key,
+    seat_lines,
+    sheet_model,
+)
 from .routes import RoutePicker, nearest_place, place_toward
 from .widgets import (
     COMPACT,
@@ -90,8 +100,8 @@ class ThreadCountScreen(GameScreen):
         Binding("enter", "confirm", "Draw"),
         Binding("space", "next_route", "Next route", show=False),
         Binding("e", "paw", "Paw"),
-        Binding("p", "pass_turn", "Pass"),
-        Binding("s", "stop", "Stop"),
+        Binding(PASS_KEY, "pass_turn", "Pass"),
+        Binding(STOP_KEY, "stop", "Stop"),
         Binding("v", "look", "Sheets"),
     ]
 
@@ -165,6 +175,9 @@ class ThreadCountScreen(GameScreen):
 
     def option_group(self, action: Action) -> str:
         return option_group(action)
+
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        return option_key(action)
 
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, ThreadCountState)

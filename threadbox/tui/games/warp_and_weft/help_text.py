@@ -34,7 +34,7 @@ every string of one colour beyond the third on one axis costs 1 VP.
   decided yet, and `?` the one to decide now.
 - **Cards** show their pattern as a small drawing in the same style. The
   number in front of a card's name is the key that puts your button there
-  now; `×N` says how often the pattern is on your loom now. Buttons show as
+  (shown while it may go there); `×N` says how often the pattern is on your loom now. Buttons show as
   `●` (round) or `■` (square) and the owner's initial; `○`/`□` is your own
   button before everyone's are revealed.
 - **Scores** are counted as the game stands: your own buttons count as soon
@@ -42,13 +42,21 @@ every string of one colour beyond the third on one axis costs 1 VP.
 
 ## Keys for this game
 
-- **String selection**: the colour's letter (`p`, `b`, `v`, `r`, `y`) or
-  the number shown beside it in your hand keeps that string.
-- **Weaving**: the colour's letter chooses which of your strings to weave.
-  On the loom, `←`/`→` move to a free vertical slot and `↑`/`↓` to a free
-  horizontal one (`a` swaps the axis); `Enter` weaves there. Then `o` (over)
-  or `n` (under) for each string it meets, in order along the string.
-  Clicking a slot puts the cursor there; clicking it again weaves.
-- **Pattern selection**: the number on a card, or click the card.
+Keys name the things on the table, the same every round:
+
+- **String selection**: the colour's letter (`p`, `b`, `v`, `r`, `y`)
+  keeps a string of that colour; the hand shows each string's key.
+- **Weaving**: the colour's letter takes that string into the weaving
+  cursor. A slot's number (`1`-`8`, as printed on the loom) weaves it into
+  that slot of the cursor's axis; `a` swaps the axis first. So `r` `a` `3`
+  weaves a red string into horizontal slot 3. Or move the cursor: on the
+  loom, `←`/`→` go to a free vertical slot and `↑`/`↓` to a free horizontal
+  one, and `Enter` weaves there; clicking a slot puts the cursor there, and
+  clicking it again weaves. Then `o` (over) or `n` (under) for each string
+  it meets, in order along the string.
+- **Pattern selection**: the number on a card (Adjacent cards `1`-`4`,
+  Interlaced cards `5`-`8`), or click the card.
+- The options list follows the cursor, and moving through the list moves
+  the cursor.
 - `t` shows the next pane when the terminal is too small for all three.
 """

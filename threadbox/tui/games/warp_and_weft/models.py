@@ -10,8 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from threadbox.rules.core import Action
-from threadbox.rules.warp_and_weft import PickString, PlaceButton, WarpWeftState, WeaveString
-from threadbox.rules.warp_and_weft.data import PATTERN_CARDS, SHARED_BY_ID, InterlacedPattern, colour_label
+from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButton, WarpWeftState, WeaveString
+from threadbox.rules.warp_and_weft.actions import button
+from threadbox.rules.warp_and_weft.data import (
+    PATTERN_CARDS,
+    SHARED_BY_ID,
+    SLOTS_PER_AXIS,
+    InterlacedPattern,
+    colour_label,
+)
 from threadbox.rules.warp_and_weft.loom import Axis, Loom, axis_label, count_pattern, other_axis
 from threadbox.rules.warp_and_weft.scoring import card_score
 
@@ -27,7 +34,7 @@ HIDDEN_GLYPH = {"round": ROUND_HIDDEN, "square": SQUARE_HIDDEN}
 class HandModel:
     """What the seat's string panel shows.
 
-    ``keys``: option number per colour that can be picked now (draft);
+    ``keys``: the key per colour that can be picked now (draft);
     ``chosen``: the seat's own secret pick, until the reveal; ``selected``:
     the colour under the weaving cursor; ``weaving``: the string on the loom
     now; ``buttons_left``: the shapes of the buttons not placed yet;
@@ -35,7 +42,7 @@ class HandModel:
     """
 
     hand: tuple[str, ...] = ()
-    keys: tuple[tuple[str, int], ...] = ()
+    keys: tuple[tuple[str, str], ...] = ()
     passed_from: str | None = None
     chosen: str | None = None
     picks: tuple[str, ...] = ()
@@ -65,14 +72,13 @@ class LoomModel:
 class CardModel:
     """What a pattern card shows now, from the seat's view.
 
-    ``key``: the option number that places a button here (None: not possible
-    now); ``count``: how often the pattern is on the seat's loom now;
+    ``key``: the key that places a button here (None: not possible now); ``count``: how often the pattern is on the seat's loom now;
     ``buttons``: one label per button on the card, e.g. "●A" (revealed) or
     "○A" (the seat's own, not revealed yet).
     """
 
     card_id: str
-    key: int | None = None
+    key: str | None = None
     count: int = 0
     buttons: tuple[str, ...] = ()
 
@@ -100,12 +106,38 @@ class SeatModel:
     picks: tuple[str, ...] = ()
 
 
-def option_number(legal: list[Action], action: Action) -> int | None:
-    """The number the options list (in that order, ``legal``) shows for ``action``, if one key (1-9)."""
-    if action in legal:
-        number = legal.index(action) + 1
-        return number if number <= 9 else None
+OVER_KEY, UNDER_KEY = "o", "n"  # weaving: the string being woven passes over / under the next one
+SLOT_KEYS = tuple(str(slot + 1) for slot in range(SLOTS_PER_AXIS))  # weaving: the slots, as numbered on the loom
+# Every digit while weaving: the slot keys, and no option number that 9 or 0 could start.
+WEAVING_KEYS = frozenset(str(digit) for digit in range(10))
+
+
+def card_key(view: WarpWeftState, card_id: str) -> str:
+    """The key of a pattern card in play: its place, Adjacent cards 1-4 then Interlaced 5-8,
+    the same all game (the cards in play never change)."""
+    return str((view.adjacent + view.interlaced).index(card_id) + 1)
+
+
+def option_key(view: WarpWeftState, action: Action) -> str | None:
+    """The key that names ``action``: a string's colour letter, a card's place, o / n at a
+    crossing. Weaving a string goes by the loom's slot numbers (see the screen's ``keys_for``)."""
+    if isinstance(action, PickString):
+        return action.colour.lower()
+    if isinstance(action, ChooseCrossing):
+        return OVER_KEY if action.over else UNDER_KEY
+    if isinstance(action, PlaceButton) and action.card in view.adjacent + view.interlaced:
+        return card_key(view, action.card)
     return None
+
+
+def named_keys(view: WarpWeftState) -> frozenset[str]:
+    """The digits that name things in this phase, on offer or not: the loom's slots while
+    weaving, the cards' places while placing buttons (letters never start a number)."""
+    if view.phase == "weave":
+        return WEAVING_KEYS
+    if view.phase == "patterns":
+        return frozenset(str(place + 1) for place in range(len(view.adjacent + view.interlaced)))
+    return frozenset()
 
 
 def loom_model(view: WarpWeftState, seat: int, cursor: WeaveCursor | None) -> LoomModel:
@@ -120,7 +152,7 @@ def loom_model(view: WarpWeftState, seat: int, cursor: WeaveCursor | None) -> Lo
 
 
 def hand_model(view: WarpWeftState, seat: int, legal: list[Action], cursor: WeaveCursor | None) -> HandModel:
-    keys = tuple((a.colour, n) for a in legal if isinstance(a, PickString) and (n := option_number(legal, a)))
+    keys = tuple((a.colour, a.colour.lower()) for a in legal if isinstance(a, PickString))
     passed = view.phase == "draft" and bool(view.picks[seat])
     doing = view.weaving[seat]
     pending = view.pending_button[seat]
@@ -166,7 +198,7 @@ def card_models(view: WarpWeftState, seat: int, legal: list[Action], tags: list[
         faces.append(
             CardModel(
                 card_id=card_id,
-                key=option_number(legal, PlaceButton(shape=card.shape, card=card_id)),
+                key=card_key(view, card_id) if button(card.shape, card_id) in legal else None,
                 count=card_score(view.looms[seat], card_id),
                 buttons=tuple(buttons),
             )
@@ -223,7 +255,7 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
         chosen = view.pending_pick[seat]
         if chosen:
             return f"You keep {colour_label(chosen)}, secret until everyone has chosen."
-        return "Keep one string: press its letter or number, or click it."
+        return "Keep one string: press its letter, or click it."
     if view.phase == "weave":
         doing = view.weaving[seat]
         if doing is not None and (across := doing.next_crossing()) is not None:
@@ -238,14 +270,14 @@ def hint(view: WarpWeftState, seat: int | None, legal: list[Action], cursor: Wea
             meets = {0: "no crossing", 1: "1 crossing"}.get(crosses, f"{crosses} crossings")
             return (
                 f"{cursor.colour} at {axis_label(cursor.axis, cursor.slot)} ({meets}): "
-                "Enter weaves · ←→ ↑↓ slot · letter: string"
+                "Enter or 1-8 weaves · ←→↑↓ a: move · letter: string"  # 1-8: that slot of its axis
             )
         return "Your strings are woven for this round."
     pending = view.pending_button[seat]
     if pending is not None:
         return f"Your {pending.shape} button goes on {pending.card}, secret until everyone has chosen."
     if legal:
-        return "Place a button: a card's number, or click it. ×N: times on your loom now."
+        return "Place a button: the number on a card, or click it. ×N: times on your loom now."
     return ""
 
 

@@ -9,7 +9,7 @@ seat's legal actions, or into a notice saying why not.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Literal
 
 from textual import events
@@ -22,15 +22,27 @@ from textual.widgets import Static
 
 from threadbox.controller import SeatPort
 from threadbox.rules.core import Action, GameState
-from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButton, WarpWeftState
-from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, colour_label
+from threadbox.rules.warp_and_weft import ChooseCrossing, PickString, PlaceButton, WarpWeftState, WeaveString
+from threadbox.rules.warp_and_weft.data import LETTERS, PATTERN_CARDS, ROUNDS, SLOTS_PER_AXIS, colour_label
 from threadbox.rules.warp_and_weft.loom import axis_label, other_axis
 
 from ...game_screen import GameScreen
 from ...widgets import ActionList, BoardPanel
 from . import cursor as weave_cursor
 from .help_text import HELP
-from .models import card_models, hand_model, hint, loom_model, option_group, scores_model, seat_model, shared_present
+from .models import (
+    SLOT_KEYS,
+    card_models,
+    hand_model,
+    hint,
+    loom_model,
+    named_keys,
+    option_group,
+    option_key,
+    scores_model,
+    seat_model,
+    shared_present,
+)
 from .widgets.cards import PatternCardView, SharedObjectiveView
 from .widgets.hand import HandView
 from .widgets.loom import ROOMY, SNUG, LoomBoard
@@ -60,13 +72,15 @@ class WarpWeftScreen(GameScreen):
 
     | Key | Does |
     | :- | :- |
-    | p b v r y | keep that string (draft) / choose that string to weave |
+    | p b v r y | keep that string (draft) / take that string to weave |
+    | 1-8 | weaving: weave the string in that slot of the cursor's axis |
     | arrows (on the loom) | move the weaving cursor over free slots |
     | a | the weaving cursor to the other axis |
     | enter (on the loom) | weave the string at the cursor |
+    | click a slot | the cursor there (click again: weave) |
     | o / n | pass over / under the next string met |
+    | 1-8 | pattern selection: a button on the card with that number |
     | t | show the next pane (cards, scores and looms) |
-    | 0-9 | the numbered option (two digits: 16), card or string |
     """
 
     view: WarpWeftState
@@ -283,6 +297,58 @@ class WarpWeftScreen(GameScreen):
     def option_group(self, action: Action) -> str:
         return option_group(action)
 
+    def option_key(self, view: GameState, action: Action) -> str | None:
+        assert isinstance(view, WarpWeftState)
+        return option_key(view, action)
+
+    def named_keys(self, view: GameState) -> Collection[str]:
+        assert isinstance(view, WarpWeftState)
+        return named_keys(view)
+
+    def press_named(self, key: str) -> bool:
+        view = self.view
+        if view.phase == "patterns":
+            cards = view.adjacent + view.interlaced
+            if 1 <= int(key) <= len(cards):
+                card = PATTERN_CARDS[cards[int(key) - 1]]
+                self.choose(PlaceButton(shape=card.shape, card=card.id))  # the rules accept it or say why not
+            else:
+                self.refuse(f"The pattern cards are numbered 1-{len(cards)}.")
+            return True
+        if view.phase != "weave":
+            return False
+        if self._can_steer() and self.cursor is not None:  # else it said why
+            self._weave_at(key)
+        return True
+
+    def _weave_at(self, key: str) -> None:
+        """A slot's number while weaving: the cursor's string into that slot of its axis."""
+        assert self.cursor is not None
+        if key not in SLOT_KEYS:
+            self.refuse(f"The loom's slots are numbered 1-{SLOTS_PER_AXIS}.")
+            return
+        cursor = weave_cursor.WeaveCursor(self.cursor.colour, self.cursor.axis, SLOT_KEYS.index(key))
+        if cursor.action() not in self.legal:
+            self.refuse(f"{axis_label(cursor.axis, cursor.slot).capitalize()} already holds a string.")
+            return
+        self.cursor = cursor
+        self.choose(cursor.action())
+
+    def keys_for(self, action: Action) -> tuple[str, ...]:
+        """Weaving: the string's letter (unless the cursor holds that colour), ``a`` (unless the
+        cursor is on that axis), the slot's number: at most three keys for any of 64 options."""
+        if isinstance(action, WeaveString) and self.cursor is not None:
+            colour = () if action.colour == self.cursor.colour else (action.colour.lower(),)
+            axis = () if action.axis == self.cursor.axis else ("a",)
+            return (*colour, *axis, SLOT_KEYS[action.slot])
+        return super().keys_for(action)
+
+    def at_rest(self) -> None:
+        super().at_rest()
+        if self.cursor is not None:
+            self.cursor = weave_cursor.settle(None, self.legal)
+            self._redraw()
+
     def update_board(self, view: GameState, legal: list[Action]) -> None:
         assert isinstance(view, WarpWeftState)
         seat, main = self.port.seat, self.main_seat
@@ -294,11 +360,22 @@ class WarpWeftScreen(GameScreen):
         self.query_one(HandView).show(hand_model(view, main, self._listed(legal), self.cursor))
         # The cards and table widgets, as far as their panes have been built.
         self._fill_panes(view, legal, self.query("ScorePad, SharedObjectiveView, PatternCardView, SeatLoom"))
+        if self.cursor is not None:  # the options list follows the cursor
+            self.query_one(ActionList).highlight_action(self.cursor.action())
         words = hint(view, seat, legal, self.cursor)
         note = self.query_one("#ww-hint", Static)
         if note.content != words:
             note.update(words, layout=False)  # a fixed two lines: no new layout needed
         self._title()
+
+    def on_action_list_highlighted(self, event: ActionList.Highlighted) -> None:
+        """The cursor follows the options list: a string's slot highlighted there is the cursor's."""
+        if event.index != event.action_list.highlighted:
+            return  # a stale event: the highlight has moved on since (we may have moved it)
+        action = event.action
+        if isinstance(action, WeaveString) and self.cursor is not None and action != self.cursor.action():
+            self.cursor = weave_cursor.WeaveCursor(action.colour, action.axis, action.slot)
+            self._redraw()
 
     def _listed(self, legal: list[Action]) -> list[Action]:
         """``legal`` in the order of the options list, whose numbers the hand and the cards show."""
