@@ -2,6 +2,7 @@
 
 from .bots import Bot, RandomBot, SearchingBot, bot_mind
 from .errors import IllegalAction, NotYourTurn, RulesError
+from .log import LogEntry
 from .registry import (
     CATALOGUE,
     GAME_IDS,
@@ -13,7 +14,6 @@ from .registry import (
     get_game,
     is_built,
 )
-from .log import LogEntry
 from .rng import Rng
 from .search import SearchBot
 from .secrets import BY_SEAT, SORTED, Blank, Placeholder, Public, face_down, lines, own
