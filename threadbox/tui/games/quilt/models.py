@@ -11,20 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from threadbox.rules.core import Action
-from threadbox.rules.quilt import (
-    ChoosePatch,
-    ColourApplique,
-    ColourCell,
-    ColourSpool,
-    DrawBonus,
-    DrawPencil,
-    Exchange,
-    PlacePencil,
-    QuiltState,
-    Stitch,
-    TakeHolder,
-    TakeNeutral,
-)
+from threadbox.rules.quilt import QuiltState
+from threadbox.rules.quilt import actions as act
 from threadbox.rules.quilt.data import (
     APPLIQUES,
     BOARD,
@@ -123,7 +111,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
     board = view.boards[seat]
     everything = "everything-counted" in view.variants
     against = counted_against(board) if everything else ()
-    target_row = target.row if isinstance(target, ColourCell) and seat == me else None
+    target_row = target.row if isinstance(target, act.ColourCell) and seat == me else None
     rows = []
     for r in range(ROWS):
         cells = []
@@ -146,7 +134,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
                 )
             )
         rows.append(RowFace(r + 1, board.row_colour(r), tuple(cells), row_points(board, r), r in against))
-    target_applique = target.applique if isinstance(target, ColourApplique) and seat == me else None
+    target_applique = target.applique if isinstance(target, act.ColourApplique) and seat == me else None
     appliques = tuple(
         AppliqueFace(
             a.points,
@@ -157,7 +145,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
         )
         for i, a in enumerate(APPLIQUES)
     )
-    spool_target = len(board.spools) if isinstance(target, ColourSpool) and seat == me else None
+    spool_target = len(board.spools) if isinstance(target, act.ColourSpool) and seat == me else None
     spools = tuple(
         SpoolFace(
             points,
@@ -167,7 +155,7 @@ def sheet_face(view: QuiltState, seat: int, me: int | None, target: Action | Non
         )
         for i, points in enumerate(SPOOL_POINTS)
     )
-    stitch_target = target.embroidery if isinstance(target, Stitch) and seat == me else None
+    stitch_target = target.embroidery if isinstance(target, act.Stitch) and seat == me else None
     embroideries = tuple(
         EmbroideryFace(e.parts, board.embroideries[i], e.effect_label(), stitch_target == i)
         for i, e in enumerate(EMBROIDERIES)
@@ -264,11 +252,11 @@ DRAW_KEY = "d"  # phase 2: draw a pencil from the bag
 
 def option_key(action: Action) -> str | None:
     """The key that names ``action``: a patch's colour letter, a needle holder's number."""
-    if isinstance(action, ChoosePatch):
+    if isinstance(action, act.ChoosePatch):
         return action.colour.lower()
-    if isinstance(action, PlacePencil | TakeHolder):
+    if isinstance(action, act.PlacePencil | act.TakeHolder):
         return str(action.holder + 1)
-    if isinstance(action, DrawPencil):
+    if isinstance(action, act.DrawPencil):
         return DRAW_KEY
     return None
 
@@ -283,17 +271,17 @@ def named_keys(view: QuiltState) -> frozenset[str]:
 
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: the pencil, holder or part it uses."""
-    if isinstance(action, ChoosePatch):
+    if isinstance(action, act.ChoosePatch):
         return "Patches"
-    if isinstance(action, PlacePencil | TakeHolder):
+    if isinstance(action, act.PlacePencil | act.TakeHolder):
         return "Needle holders"
-    if isinstance(action, DrawPencil | DrawBonus | Exchange):
+    if isinstance(action, act.DrawPencil | act.DrawBonus | act.Exchange):
         return "The bag"
-    if isinstance(action, TakeNeutral):
+    if isinstance(action, act.TakeNeutral):
         return "Neutral holder"
-    if isinstance(action, ColourCell | ColourApplique | ColourSpool):
+    if isinstance(action, act.ColourCell | act.ColourApplique | act.ColourSpool):
         label = colour_label(action.colour)
         return f"{label[0].upper()}{label[1:]} pencil"
-    if isinstance(action, Stitch):
+    if isinstance(action, act.Stitch):
         return "Embroideries"
     return "Or"  # finishing, letting a bonus go
