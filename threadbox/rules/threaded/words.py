@@ -3,21 +3,7 @@
 from __future__ import annotations
 
 from ..core import Action
-from .actions import (
-    Choose,
-    ChooseShop,
-    Done,
-    Finish,
-    Give,
-    MakeTapestry,
-    PickThread,
-    Place,
-    PlaceAssistant,
-    Swap,
-    TakeCard,
-    TakeTapestry,
-    UseEquipment,
-)
+from . import actions as act
 from .data import (
     BASKET_SIZE,
     COLOUR_NAMES,
@@ -104,9 +90,9 @@ def _where(to: str) -> str:
 
 def describe(st: Workshop, action: Action, seat: int) -> str:
     f = st.stack[-1] if st.stack else None
-    if isinstance(action, PlaceAssistant):
+    if isinstance(action, act.PlaceAssistant):
         return f"To {action.shop} {SHOP_NAMES.get(action.shop, '?')}"
-    if isinstance(action, Place):
+    if isinstance(action, act.Place):
         what = "New" if action.source == "new" else "Basket"
         text = f"{what} {action.colour} {COLOUR_NAMES.get(action.colour, '?')} → {_where(action.to)}"
         needle = st.needles[seat] if 0 <= seat < len(st.needles) else []
@@ -114,23 +100,23 @@ def describe(st: Workshop, action: Action, seat: int) -> str:
             pushed = needle[-1] if action.to == "left" else needle[0]
             text += f", pushes off {pushed} {COLOUR_NAMES.get(pushed, '?')}"
         return text
-    if isinstance(action, Give):
+    if isinstance(action, act.Give):
         target = "on the line" if f is not None and f.then == "line" else "to scraps"
         if action.source in ("left", "right"):
             needle = st.needles[seat] if 0 <= seat < len(st.needles) else []
             c = needle[0 if action.source == "left" else -1] if needle else "?"
             return f"Give {colour_label(c)} from the needle's {action.source} end {target}"
         return f"Give {colour_label(action.source)} from the basket {target}"
-    if isinstance(action, PickThread):
+    if isinstance(action, act.PickThread):
         return f"Take a {colour_label(action.colour)} thread"
-    if isinstance(action, ChooseShop):
+    if isinstance(action, act.ChooseShop):
         name = SHOP_NAMES.get(action.shop, "?")
         if f is not None and f.kind == "front":
             return f"Move your assistant in spot {action.spot + 1} at {name} to the front"
         if f is not None and f.kind == "extra":
             return f"Place the extra assistant at {action.shop} {name}"
         return f"Give 2 threads and move to the end of the queue at {action.shop} {name}"
-    if isinstance(action, TakeCard):
+    if isinstance(action, act.TakeCard):
         kind = f.kind if f is not None else ""
         c = action.card
         if c in EQUIPMENT_CARD:
@@ -142,14 +128,14 @@ def describe(st: Workshop, action: Action, seat: int) -> str:
         if c in TAPESTRY:
             return f"Shuffle tapestry {c} ({TAPESTRY[c].label()}) back into the deck"
         return f"Choose card {c!r}"
-    if isinstance(action, Finish):
+    if isinstance(action, act.Finish):
         return {
             "take": "TAKE a tapestry into hand",
             "make": "MAKE a tapestry from hand",
             "refresh": "REFRESH: give 3 threads and renew the line",
             "share": "SHARE: give 1 thread, then take from scraps",
         }[action.choice]
-    if isinstance(action, TakeTapestry):
+    if isinstance(action, act.TakeTapestry):
         card = st.line[action.position] if 0 <= action.position < len(st.line) else ""
         label = f"{card} {TAPESTRY[card].label()}" if card in TAPESTRY else "?"
         cost = action.position if f is not None and f.then == "paid" else 0
@@ -157,23 +143,23 @@ def describe(st: Workshop, action: Action, seat: int) -> str:
         on = st.line_threads[action.position] if card else []
         gain = f" +{''.join(on)}" if on else ""
         return f"Take {action.position + 1}: {label}{gain}{pay}"
-    if isinstance(action, MakeTapestry):
+    if isinstance(action, act.MakeTapestry):
         label = TAPESTRY[action.card].label() if action.card in TAPESTRY else "?"
         how = "for free" if action.end == "free" else f"from the needle's {action.end} end"
         return f"Make {action.card} ({label}) {how}"
-    if isinstance(action, Swap):
+    if isinstance(action, act.Swap):
         needle = st.needles[seat] if 0 <= seat < len(st.needles) else []
         old = needle[action.position] if 0 <= action.position < len(needle) else "?"
         return f"Swap the {colour_label(old)} thread in needle spot {action.position + 1}"
-    if isinstance(action, UseEquipment):
+    if isinstance(action, act.UseEquipment):
         equipment = EQUIPMENT_CARD.get(action.card)
         return f"Use {action.card}: {equipment.text}" if equipment else f"Use {action.card!r}"
-    if isinstance(action, Choose):
+    if isinstance(action, act.Choose):
         kind = f.kind if f is not None else ""
         if kind == "restock_q":
             return "Restock the equipment line first" if action.yes else "Keep the equipment line as it is"
         return "Refresh the tapestry line first" if action.yes else "Keep the tapestry line as it is"
-    if isinstance(action, Done):
+    if isinstance(action, act.Done):
         kind = f.kind if f is not None else ""
         return {
             "place": "Finish placing threads",

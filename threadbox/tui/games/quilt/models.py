@@ -11,20 +11,8 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from threadbox.rules.core import Action
-from threadbox.rules.quilt import (
-    ChoosePatch,
-    ColourApplique,
-    ColourCell,
-    ColourSpool,
-    DrawBonus,
-    DrawPencil,
-    Exchange,
-    PlacePencil,
-    QuiltState,
-    Stitch,
-    TakeHolder,
-    TakeNeutral,
-)
+from threadbox.rules.quilt import QuiltState
+from threadbox.rules.quilt import actions as act
 from threadbox.rules.quilt.data import (
     APPLIQUES,
     BOARD,
@@ -282,17 +270,17 @@ def hint(view: QuiltState, me: int | None, legal: list[Action]) -> str:
 
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: the pencil, holder or part it uses."""
-    if isinstance(action, ChoosePatch):
+    if isinstance(action, act.ChoosePatch):
         return "Patches"
-    if isinstance(action, PlacePencil | TakeHolder):
+    if isinstance(action, act.PlacePencil | act.TakeHolder):
         return "Needle holders"
-    if isinstance(action, DrawPencil | DrawBonus | Exchange):
+    if isinstance(action, act.DrawPencil | act.DrawBonus | act.Exchange):
         return "The bag"
-    if isinstance(action, TakeNeutral):
+    if isinstance(action, act.TakeNeutral):
         return "Neutral holder"
-    if isinstance(action, ColourCell | ColourApplique | ColourSpool):
+    if isinstance(action, act.ColourCell | act.ColourApplique | act.ColourSpool):
         label = colour_label(action.colour)
         return f"{label[0].upper()}{label[1:]} pencil"
-    if isinstance(action, Stitch):
+    if isinstance(action, act.Stitch):
         return "Embroideries"
     return "Or"  # finishing, letting a bonus go

@@ -11,17 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from threadbox.rules.core import Action
-from threadbox.rules.thingstead import (
-    DrawFromDeck,
-    DrawFromRow,
-    Influence,
-    Move,
-    Place,
-    PlayToClan,
-    PlayToThingstead,
-    Push,
-    ThingsteadState,
-)
+from threadbox.rules.thingstead import ThingsteadState
+from threadbox.rules.thingstead import actions as act
 from threadbox.rules.thingstead.data import (
     CARDS,
     CLAN_NAMES,
@@ -186,14 +177,18 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
         return {}, pawns, "", card
     trial = view.clone()
     words = ""
-    if isinstance(highlighted, PlayToThingstead):
+    if isinstance(highlighted, act.PlayToThingstead):
         card = highlighted.card
         gifts = _gifts(trial, actor, card)
         words = "From here this card would give:" if gifts else "No match here: move first."
         return gifts, pawns, words, card
-    if isinstance(highlighted, PlayToClan) and 0 <= highlighted.card < len(CARDS) and highlighted.clan in CLAN_NAMES:
+    if (
+        isinstance(highlighted, act.PlayToClan)
+        and 0 <= highlighted.card < len(CARDS)
+        and highlighted.clan in CLAN_NAMES
+    ):
         return {}, pawns, _clan_words(view, actor, highlighted), highlighted.card
-    if isinstance(highlighted, Move) and 0 <= highlighted.to < RING:
+    if isinstance(highlighted, act.Move) and 0 <= highlighted.to < RING:
         trial.pawns[actor] = highlighted.to
         gifts = {} if view.influenced else _gifts(trial, actor, card)
         if view.influenced:
@@ -204,13 +199,13 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
         elif trial.can_push(actor):
             words = "There you may first shove the other pawn."
         return gifts, list(trial.pawns), words, card
-    if isinstance(highlighted, Influence):
+    if isinstance(highlighted, act.Influence):
         return _gifts(trial, actor, card), pawns, "Influence from here, then move.", card
-    if isinstance(highlighted, Push):
+    if isinstance(highlighted, act.Push):
         them = 1 - actor
         trial.pawns[them] = (trial.pawns[them] + highlighted.shift) % RING
         return _gifts(trial, actor, card), list(trial.pawns), "", card
-    if isinstance(highlighted, Place) and view.step == "place":
+    if isinstance(highlighted, act.Place) and view.step == "place":
         gifts = {}
         supply = view.supply[actor]
         for i, position in enumerate(view.targets):
@@ -226,7 +221,7 @@ def preview(view: ThingsteadState, highlighted: Action | None) -> tuple[dict[int
     return {}, pawns, "", card
 
 
-def _clan_words(view: ThingsteadState, actor: int, play: PlayToClan) -> str:
+def _clan_words(view: ThingsteadState, actor: int, play: act.PlayToClan) -> str:
     """What a card face down in a clan brings now and counts at the end."""
     card, clan = CARDS[play.card], play.clan
     gain = view.clan_gain(actor, CLANS.index(clan))
@@ -391,12 +386,12 @@ def final_lines(view: ThingsteadState) -> tuple[str, ...]:
 
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: a card's destinations come under the card."""
-    if isinstance(action, PlayToThingstead | PlayToClan):
+    if isinstance(action, act.PlayToThingstead | act.PlayToClan):
         return CARDS[action.card].short() if 0 <= action.card < len(CARDS) else f"Card {action.card}"
-    if isinstance(action, Move | Influence):
+    if isinstance(action, act.Move | act.Influence):
         return "Your pawn"
-    if isinstance(action, DrawFromRow):
+    if isinstance(action, act.DrawFromRow):
         return "Face-up row"
-    if isinstance(action, DrawFromDeck):
+    if isinstance(action, act.DrawFromDeck):
         return "Deck"
     return ""  # shoving, placing followers: one choice about one thing

@@ -12,20 +12,7 @@ from dataclasses import dataclass, field
 
 from threadbox.rules.core import Action
 from threadbox.rules.threaded import ThreadedState
-from threadbox.rules.threaded.actions import (
-    ChooseShop,
-    Done,
-    Finish,
-    Give,
-    MakeTapestry,
-    PickThread,
-    Place,
-    PlaceAssistant,
-    Swap,
-    TakeCard,
-    TakeTapestry,
-    UseEquipment,
-)
+from threadbox.rules.threaded import actions as act
 from threadbox.rules.threaded.choices import matches
 from threadbox.rules.threaded.data import (
     BASKET_SIZE,
@@ -314,23 +301,23 @@ LIMITS = {"needle": NEEDLE_SIZE, "basket": BASKET_SIZE}
 
 # The heading of each kind of option; a thread being placed has its own (see option_group).
 OPTION_GROUPS: dict[type[Action], str] = {
-    PlaceAssistant: "Shops",
-    ChooseShop: "Shops",
-    Give: "Give",
-    PickThread: "Scraps",
-    TakeCard: "Cards",
-    Finish: "FINISHES",
-    TakeTapestry: "Tapestry line",
-    MakeTapestry: "Make a tapestry",
-    Swap: "Needle",
-    UseEquipment: "Equipment",
-    Done: "Or",
+    act.PlaceAssistant: "Shops",
+    act.ChooseShop: "Shops",
+    act.Give: "Give",
+    act.PickThread: "Scraps",
+    act.TakeCard: "Cards",
+    act.Finish: "FINISHES",
+    act.TakeTapestry: "Tapestry line",
+    act.MakeTapestry: "Make a tapestry",
+    act.Swap: "Needle",
+    act.UseEquipment: "Equipment",
+    act.Done: "Or",
 }
 
 
 def option_group(action: Action) -> str:
     """The heading of ``action`` in the options list: a thread's places come under the thread."""
-    if isinstance(action, Place):
+    if isinstance(action, act.Place):
         what = "New" if action.source == "new" else "Basket"
         return f"{what} {action.colour} {COLOUR_NAMES.get(action.colour, '?')}"  # as the option starts
     return OPTION_GROUPS.get(type(action), "")
