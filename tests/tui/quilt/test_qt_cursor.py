@@ -244,17 +244,17 @@ async def test_the_bag_by_d_and_by_the_cursor():
 
 
 async def test_a_click_on_a_free_patch_takes_it():
-    from threadbox.tui.games.quilt.widgets.table import NeedleTable
+    from threadbox.tui.games.quilt.widgets.centre import CentrePanel
 
     table = patches_table()
     app = make_app(table=table, bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: ready(app))
-        drawn = app.screen.query_one(NeedleTable).content_region
+        drawn = app.screen.query_one(CentrePanel).content_region
         lines = [text[drawn.x : drawn.right] for text in screen_text(app)[drawn.y : drawn.bottom]]
         line = next(i for i, text in enumerate(lines) if "· free" in text)
         colour = lines[line].rstrip()[-1]  # the last free patch
         done = len(table.actions)
-        await pilot.click(NeedleTable, offset=(lines[line].rindex(colour), line))
+        await pilot.click(CentrePanel, offset=(lines[line].rindex(colour), line))
         await settle(pilot, lambda: len(table.actions) > done)
         assert table.actions[done] == (HUMAN, ChoosePatch(colour=colour))

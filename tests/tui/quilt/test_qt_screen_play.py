@@ -5,8 +5,8 @@ from __future__ import annotations
 from threadbox.rules.quilt import ChoosePatch, ColourCell, TakeHolder
 from threadbox.tui.app import make_app
 from threadbox.tui.games.quilt import QuiltScreen
+from threadbox.tui.games.quilt.widgets.centre import HOLDERS_TOP, CentrePanel
 from threadbox.tui.games.quilt.widgets.sheet import ROW_TOP, QuiltSheet
-from threadbox.tui.games.quilt.widgets.table import HOLDERS_TOP, NeedleTable
 from threadbox.tui.widgets import ScoreTable
 
 from ..helpers import make_table, messages, settle
@@ -54,7 +54,7 @@ async def test_clicking_a_holder_and_a_row():
         await settle(pilot, lambda: ready(app))
         view = table.view(0)
         holder = next(a.holder for a in table.legal(0) if isinstance(a, TakeHolder))
-        await pilot.click(NeedleTable, offset=(3, HOLDERS_TOP + holder))
+        await pilot.click(CentrePanel, offset=(3, HOLDERS_TOP + holder))
         await settle(pilot, lambda: table.view(0).holder_of[0] is not None)
         assert table.view(0).holder_of[0] == holder
         assert view.round == table.view(0).round
@@ -134,5 +134,5 @@ async def test_names_are_plain_text_never_markup():
         assert screen.query_one("#qt-sheet", QuiltSheet).face.name == "[b]Ann[/b]"
         text = "".join(str(line) for line in screen.query_one("#qt-sheet", QuiltSheet).render().split())
         assert "[b]Ann[/b]" in text
-        patches = str(screen.query_one(NeedleTable).render())
+        patches = str(screen.query_one(CentrePanel).render())
         assert "[b]Ann[/b]" in patches

@@ -11,7 +11,7 @@ from threadbox.rules.thingstead.data import RING
 from threadbox.tui.app import make_app
 from threadbox.tui.games.thingstead import ThingsteadScreen
 from threadbox.tui.games.thingstead.pointing import Spot, spot_of
-from threadbox.tui.games.thingstead.widgets import ClanRow, RingView, TablePanel
+from threadbox.tui.games.thingstead.widgets import ClanRow, HandsPanel, RingView
 from threadbox.tui.widgets import ActionList
 
 from ..helpers import messages, settle
@@ -26,7 +26,7 @@ def pointed(screen: ThingsteadScreen) -> Spot | None:
     spots = [Spot("elder", e.position) for e in ring.elders if e.pointed]
     spots += [Spot("thingstead")] if ring.centre_pointed else []
     spots += [Spot("clan", n) for n, face in enumerate(screen.query_one(ClanRow).faces) if face.pointed]
-    table = screen.query_one(TablePanel).model
+    table = screen.query_one(HandsPanel).model
     assert table is not None
     spots += [Spot("row", table.pointed_row)] if table.pointed_row >= 0 else []
     spots += [Spot("deck")] if table.deck_pointed else []

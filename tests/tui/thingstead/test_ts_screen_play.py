@@ -8,7 +8,7 @@ from threadbox.rules.thingstead.data import CARDS, clan_label
 from threadbox.tui.app import make_app
 from threadbox.tui.gameover import GameOverScreen
 from threadbox.tui.games.thingstead import ThingsteadScreen
-from threadbox.tui.games.thingstead.widgets import ClanRow, RingView, TablePanel
+from threadbox.tui.games.thingstead.widgets import ClanRow, HandsPanel, RingView
 from threadbox.tui.handoff import HandOffScreen
 from threadbox.tui.widgets import ActionList, ScoreTable
 
@@ -111,7 +111,7 @@ async def test_the_screen_never_shows_the_bots_hand_or_face_down_cards():
         assert hidden  # the position does hold secrets
         for words in hidden:
             assert words not in text
-        assert app.screen.query_one(TablePanel).model.hand  # Ada's own hand is there
+        assert app.screen.query_one(HandsPanel).model.hand  # Ada's own hand is there
         clans = app.screen.query_one(ClanRow).faces
         assert all(code == "?" for face in clans for code in face.cards[1])
 
@@ -175,7 +175,7 @@ async def test_t_shows_the_next_part_of_the_board_at_once():
             await pilot.press("t")
             await pilot.pause()
             tops.append(scroll.scroll_y)
-        clans, panel = screen.query_one(ClanRow), screen.query_one(TablePanel)
+        clans, panel = screen.query_one(ClanRow), screen.query_one(HandsPanel)
         assert tops[0] == clans.virtual_region.y > 0
         assert tops[1] == min(panel.virtual_region.y, scroll.max_scroll_y) > tops[0]
         assert tops[2] == 0

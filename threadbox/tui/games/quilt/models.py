@@ -203,7 +203,7 @@ class HolderFace:
 
 
 @dataclass(frozen=True)
-class TableFace:
+class CentreFace:
     """The middle of the table: needle holders, patches, the bag, the first player token."""
 
     round: int = 1
@@ -220,7 +220,7 @@ class TableFace:
     cursor: Spot | None = None  # the thing on the table the cursor is on (a holder, a patch, the bag, ...)
 
 
-def table_face(view: QuiltState, me: int | None, cursor: Spot | None = None) -> TableFace:
+def centre_face(view: QuiltState, me: int | None, cursor: Spot | None = None) -> CentreFace:
     owners = {h: s for s, h in enumerate(view.holder_of) if h is not None}
     holders = tuple(
         HolderFace(
@@ -235,7 +235,7 @@ def table_face(view: QuiltState, me: int | None, cursor: Spot | None = None) -> 
     )
     task = view.tasks[-1] if view.tasks and view.phase == "colouring" else None
     taken = {p for p in view.patches if p}
-    return TableFace(
+    return CentreFace(
         round=view.round,
         phase=view.phase,
         holders=holders,

@@ -45,8 +45,8 @@ from . import keys
 from .cursor import BAG, SPOOL, Spot, options_at, pencil_of, pencils_of, spot_of, spots, step, vertical
 from .models import TABLE_SPOTS, option_group
 from .widgets.board_scroll import BoardScroll
+from .widgets.centre import CentrePanel
 from .widgets.sheet import QuiltSheet
-from .widgets.table import NeedleTable
 
 LETTER_KEYS = "".join(LETTERS).lower()  # "roygbp", as the key bar shows the colour keys
 PREFIXES = {
@@ -237,9 +237,9 @@ class Pointing(GameScreen):
         spot = self.cursor
         if spot is None or not self.is_attached:
             return
-        widget: NeedleTable | QuiltSheet
+        widget: CentrePanel | QuiltSheet
         if spot.kind in TABLE_SPOTS:
-            widget = self.query_one(NeedleTable)
+            widget = self.query_one(CentrePanel)
             line = widget.spot_line(spot)
         else:
             widget = self.query_one("#qt-sheet", QuiltSheet)
@@ -310,7 +310,7 @@ class Pointing(GameScreen):
         spot = SPOOL if event.part == "spool" else Spot(event.part, event.index)
         self._click(spot)
 
-    def on_needle_table_spot_clicked(self, event: NeedleTable.SpotClicked) -> None:
+    def on_centre_panel_spot_clicked(self, event: CentrePanel.SpotClicked) -> None:
         event.stop()
         self._click(event.spot)
 

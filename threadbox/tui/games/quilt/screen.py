@@ -21,13 +21,13 @@ from threadbox.rules.quilt import QuiltState
 from threadbox.rules.quilt.data import colour_label
 
 from ...widgets import BoardPanel
-from .models import hint, sheet_face, table_face
+from .models import centre_face, hint, sheet_face
 from .pointing import Pointing
 from .widgets.board_scroll import BoardScroll
+from .widgets.centre import CentrePanel
 from .widgets.colours import QuiltColours
 from .widgets.help_text import HELP
 from .widgets.sheet import QuiltSheet, legend
-from .widgets.table import NeedleTable
 
 WIDE_WIDTH = 140  # from here the other sheets fit beside yours
 SIDE_GUESS = 32  # the options' column, for the board's width before it is laid out
@@ -86,7 +86,7 @@ class QuiltScreen(Pointing):
         with BoardScroll(id="qt-scroll"), Horizontal(id="qt-sheets"):
             with Vertical(id="qt-main"):
                 yield QuiltSheet(self.shown_seat, id="qt-sheet")
-                yield NeedleTable(id="qt-table")
+                yield CentrePanel(id="qt-table")
                 yield Static(legend(), id="qt-legend", markup=False)
             with Vertical(id="qt-others"):
                 for seat in range(view.players):
@@ -120,7 +120,7 @@ class QuiltScreen(Pointing):
             self._others_drawn = view
             for other in self.query(".qt-other").results(QuiltSheet):
                 other.show(sheet_face(view, other.seat, me))
-        self.query_one(NeedleTable).show(table_face(view, me, cursor))
+        self.query_one(CentrePanel).show(centre_face(view, me, cursor))
         board = self.query_one("#board", BoardPanel)
         room = (board.size.width or self.app.size.width - SIDE_GUESS) - 4
         words = self.pending_hint() or hint(view, me, legal)

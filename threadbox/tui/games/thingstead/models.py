@@ -127,7 +127,7 @@ class SeatPanel:
 
 
 @dataclass(frozen=True)
-class TableModel:
+class HandsModel:
     seats: tuple[SeatPanel, ...]
     hand: tuple[CardFace | None, ...]  # the seat on screen's cards by place; None: the played card's place
     row: tuple[CardFace | None, ...]  # by place; None: a place left empty once the deck is used up
@@ -145,7 +145,7 @@ class TableModel:
 class Board:
     ring: RingModel
     clans: tuple[ClanFace, ...]
-    table: TableModel
+    table: HandsModel
     extra: dict = field(default_factory=dict)
 
 
@@ -299,13 +299,13 @@ def clan_faces(view: ThingsteadState, me: int | None, spot: Spot | None = None) 
     return tuple(faces)
 
 
-def table_model(
+def hands_model(
     view: ThingsteadState,
     me: int | None,
     spot: Spot | None = None,
     held: int | None = None,
     places: Places | None = None,
-) -> TableModel:
+) -> HandsModel:
     seats = []
     for s in range(2):
         stones, extra = elder_points(view, s)
@@ -331,7 +331,7 @@ def table_model(
         )
     places = places or Places().following(view, me)
     mine = list(places.hand)
-    return TableModel(
+    return HandsModel(
         seats=tuple(seats),
         hand=tuple(card_face(c) if c >= 0 else None for c in mine),
         row=tuple(card_face(c) if c >= 0 else None for c in places.row),
@@ -358,7 +358,7 @@ def board(
     return Board(
         ring=ring_model(view, me, highlighted, spot),
         clans=clan_faces(view, me, spot),
-        table=table_model(view, me, spot, held_card(mine), places),
+        table=hands_model(view, me, spot, held_card(mine), places),
     )
 
 

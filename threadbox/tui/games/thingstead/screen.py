@@ -33,7 +33,7 @@ from .help_text import HELP
 from .keys import CLAN_KEYS, DECK_KEY, DIGITS, INFLUENCE_KEY, THINGSTEAD_KEY, Places
 from .models import board, final_lines, letter, option_group
 from .pointing import Spot
-from .widgets import ClanRow, RingView, TablePanel, ThingsteadColours
+from .widgets import ClanRow, HandsPanel, RingView, ThingsteadColours
 from .widgets.ring import CENTRE, LARGE, NORMAL
 
 WIDE_WIDTH = 130  # from here the clan row stands beside the ring
@@ -120,7 +120,7 @@ class ThingsteadScreen(GameScreen):
         with VerticalScroll(id="ts-scroll"):
             yield RingView(id="ts-ring")
             yield ClanRow(id="ts-clans")
-            yield TablePanel(id="ts-table")
+            yield HandsPanel(id="ts-table")
 
     def on_mount(self) -> None:
         self._arrange(self.app.size)
@@ -335,7 +335,7 @@ class ThingsteadScreen(GameScreen):
         model = board(view, me, self._highlighted, self.places(view))
         self.query_one(RingView).show(model.ring)
         self.query_one(ClanRow).show(model.clans, me)
-        self.query_one(TablePanel).show(model.table)
+        self.query_one(HandsPanel).show(model.table)
         hint = self.query_one("#ts-hint", Static)
         words = self._hint(view, model.ring.note)
         if hint.content != words:
@@ -417,7 +417,7 @@ class ThingsteadScreen(GameScreen):
         name = CLANS[event.clan]
         self._act_at(Spot("clan", event.clan), f"The {name} clan takes a card face down, when you play one.")
 
-    def on_table_panel_clicked(self, event: TablePanel.Clicked) -> None:
+    def on_hands_panel_clicked(self, event: HandsPanel.Clicked) -> None:
         if event.part == "hand":
             if self.view.step == "play" and self.port.my_turn():
                 self._hold(event.place + 1)

@@ -3,7 +3,7 @@
 A model holds short strings and thread letters; widgets add the colours. Other
 seats' commissions and hands come as counts while the game runs: the view holds
 nothing more. Once it is over every view holds every commission (they are scored
-in the open), and ``Table.final`` says what each one brought.
+in the open), and ``Scene.final`` says what each one brought.
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ def running_score(view: ThreadedState, seat: int) -> RunningScore:
 
 
 @dataclass(frozen=True)
-class Table:
+class Scene:
     """Everything one seat's screen shows."""
 
     round: int
@@ -207,7 +207,7 @@ def final_scores(view: ThreadedState) -> tuple[FinalScore, ...]:
     )
 
 
-def build(view: ThreadedState, me: int | None) -> Table:
+def build(view: ThreadedState, me: int | None) -> Scene:
     top = view.stack[-1] if view.stack else None
     tags = tuple(seat_tags(view.names))
     current = view.shop() if view.phase == "visit" else ""
@@ -256,7 +256,7 @@ def build(view: ThreadedState, me: int | None) -> Table:
                 makeable=tuple(c for c in hand if c != HIDDEN and matches(view.needles[s], c)),
             )
         )
-    return Table(
+    return Scene(
         round=view.round,
         phase=view.phase,
         shop=current,

@@ -18,7 +18,7 @@ from ...widgets import ActionList
 from . import cursor as place_cursor
 from .cursor import PlaceCursor
 from .keys import PICKING
-from .models import Table
+from .models import Scene
 from .widgets.studio import TARGET_WORDS, StudioBoard, StudioFace
 
 
@@ -29,7 +29,7 @@ class ThreadPlacing(GameScreen):
         super().__init__(port, **kw)
         self.aim: PlaceCursor | None = None  # the placing cursor (None: this seat places nothing now)
         self._again: str | None = None  # the colour letter just pressed: pressed again, the other thread
-        self._table: Table | None = None  # the board's model, as last drawn
+        self._table: Scene | None = None  # the board's model, as last drawn
 
     @property
     def me(self) -> int | None:
@@ -161,7 +161,7 @@ class ThreadPlacing(GameScreen):
             for studio in self.query(StudioBoard):
                 studio.show(StudioFace(self._table, self.aim))
 
-    def show_studio(self, table: Table, legal: list[Action]) -> None:
+    def show_studio(self, table: Scene, legal: list[Action]) -> None:
         """Draw the studio (the placing cursor on it while this seat places threads)."""
         self._table = table
         self._again = None  # a new state: a colour letter picks afresh

@@ -30,7 +30,7 @@ from ...game_screen import GameScreen
 from ...widgets import BoardPanel
 from .help_text import HELP
 from .keys import COLOUR_KEYS, FINISH_KEYS, LINE_KEYS, PICKING, TARGET_KEYS, keys_of, option_key
-from .models import Table, build, option_group
+from .models import Scene, build, option_group
 from .placing import ThreadPlacing
 from .widgets.final import FinalScores
 from .widgets.ink import ThreadColours
@@ -260,14 +260,14 @@ class ThreadedScreen(ThreadPlacing):
             target = FOCUS.get(kind, "th-studio" if self.me is not None else "th-shops")
             self.call_after_refresh(self._show_part, target)
 
-    def _title(self, table: Table) -> str:
+    def _title(self, table: Scene) -> str:
         if table.phase == "over":
             return f"Threaded · round {table.round} · game over"
         where = "Plan" if table.phase == "plan" else f"Visit {table.shop}"
         first = table.studios[[s.first for s in table.studios].index(True)].name
         return f"Round {table.round} · {where} · ① {first}"
 
-    def _hint(self, table: Table) -> str:
+    def _hint(self, table: Scene) -> str:
         if table.phase == "over":
             return "Game over: commissions shown; g: scores"
         deciding = [s.name for s in table.studios if s.to_move]

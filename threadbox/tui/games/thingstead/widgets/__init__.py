@@ -2,7 +2,7 @@
 
 from .clans import ClanRow
 from .colours import ThingsteadColours
+from .hands import HandsPanel
 from .ring import RingView
-from .table import TablePanel
 
-__all__ = ["ClanRow", "RingView", "TablePanel", "ThingsteadColours"]
+__all__ = ["ClanRow", "RingView", "HandsPanel", "ThingsteadColours"]

@@ -10,14 +10,14 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Size
 
-from ..models import FinalScore, Table
+from ..models import FinalScore, Scene
 from .ink import Inks, ModelWidget
 from .studio import commission_text, tapestries_text
 
 GAP = 3  # columns between two seats' blocks
 
 
-def seat_block(table: Table, final: FinalScore, inks: Inks) -> list[Text]:
+def seat_block(table: Scene, final: FinalScore, inks: Inks) -> list[Text]:
     """The lines of one seat: total, each commission with its points, threads left, tapestries made."""
     studio = table.studio(final.seat)
     head = Text()
@@ -44,7 +44,7 @@ def seat_block(table: Table, final: FinalScore, inks: Inks) -> list[Text]:
     return lines
 
 
-def final_lines(table: Table, inks: Inks, width: int) -> list[Text]:
+def final_lines(table: Scene, inks: Inks, width: int) -> list[Text]:
     """The title, then the seats' blocks, as many to a row as ``width`` holds."""
     title = Text("Final score, every commission revealed", inks.label)
     blocks = [seat_block(table, f, inks) for f in table.final]
@@ -71,11 +71,11 @@ class FinalScores(ModelWidget):
     """Every seat's commissions and score at the end (hidden while the game runs)."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if not isinstance(self.model, Table):
+        if not isinstance(self.model, Scene):
             return 0
         return len(final_lines(self.model, Inks(), width))
 
-    def draw(self, model: Table, inks: Inks) -> Text:
+    def draw(self, model: Scene, inks: Inks) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
         for i, line in enumerate(final_lines(model, inks, self.content_size.width)):
             if i:

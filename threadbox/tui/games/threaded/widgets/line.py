@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..models import PATTERN_SHORT, Table
+from ..models import PATTERN_SHORT, Scene
 from .ink import FittedWidget, Inks, threads_text
 
 ONE_A_ROW = 40  # design choice: under this width two cards with threads on them do not fit a row
 
 
-def draw_line(table: Table, inks: Inks, width: int = 0) -> Text:
+def draw_line(table: Scene, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append("Line ", inks.label)
     per_row = 1 if width and width < ONE_A_ROW else 2
@@ -43,5 +43,5 @@ def draw_line(table: Table, inks: Inks, width: int = 0) -> Text:
 class TapestryLine(FittedWidget):
     """The 5 tapestries of the line (position, id, pattern, colours, threads on it) and the pools."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_line(model, inks, width)

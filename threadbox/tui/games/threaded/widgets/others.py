@@ -9,14 +9,14 @@ from rich.text import Text
 
 from threadbox.rules.threaded.data import equipment_short
 
-from ..models import Table
+from ..models import Scene
 from .ink import EMPTY, FittedWidget, Inks, threads_text
 from .studio import packed
 
 INDENT = "    "  # under the seat's tag
 
 
-def draw_others(table: Table, inks: Inks, width: int = 0) -> Text:
+def draw_others(table: Scene, inks: Inks, width: int = 0) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     first = True
     for studio in table.studios:
@@ -57,5 +57,5 @@ def draw_others(table: Table, inks: Inks, width: int = 0) -> Text:
 class OtherStudios(FittedWidget):
     """One line per other seat (two when narrow): needle, basket, made tapestries (+ thread points), cards."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_others(model, inks, width)

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from ..models import SHORT_SHOP, CardWords, Table
+from ..models import SHORT_SHOP, CardWords, Scene
 from .ink import EMPTY, FittedWidget, Inks, threads_text
 
 FULL_TEXT_WIDTH = 56  # design choice: from here a card's whole effect is shown, over two lines if need be
@@ -32,7 +32,7 @@ def card_lines(card: CardWords, width: int, lead: Text, inks: Inks) -> list[Text
     return [head + Text(card.short)]
 
 
-def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
+def draw_shops(table: Scene, inks: Inks, width: int = 0) -> Text:
     lines: list[Text] = []
     spots = max(max(row.spots, len(row.queue)) for row in table.shops)
     for row in table.shops:
@@ -73,5 +73,5 @@ def draw_shops(table: Table, inks: Inks, width: int = 0) -> Text:
 class ShopBoard(FittedWidget):
     """Shops A-F: queues (``*`` marks the extra-assistant card) and offers, B's cards with their effects."""
 
-    def draw_at(self, model: Table, inks: Inks, width: int) -> Text:
+    def draw_at(self, model: Scene, inks: Inks, width: int) -> Text:
         return draw_shops(model, inks, width)

@@ -25,7 +25,7 @@ from threadbox.rules.threaded.data import BASKET_SIZE, COMMISSION, NEEDLE_SIZE, 
 
 from ..cursor import PlaceCursor
 from ..keys import TARGET_KEYS
-from ..models import PATTERN_SHORT, Studio, Table, card_words
+from ..models import PATTERN_SHORT, Scene, Studio, card_words
 from .ink import FittedWidget, Inks, broken, slots_text, threads_text
 from .shops import card_lines
 
@@ -37,7 +37,7 @@ TARGET_WORDS = {"left": "L end", "right": "R end", "basket": "basket", "scraps":
 class StudioFace:
     """What the studio widget draws: the table, and this seat's placing cursor (None: not placing)."""
 
-    table: Table
+    table: Scene
     aim: PlaceCursor | None = None
 
 
@@ -60,7 +60,7 @@ def basket_text(studio: Studio, inks: Inks) -> Text:
     return text
 
 
-def header(studio: Studio, table: Table, inks: Inks) -> Text:
+def header(studio: Studio, table: Scene, inks: Inks) -> Text:
     text = Text()
     text.append(studio.name, inks.seat(studio.seat) + inks.label)
     if studio.first:
@@ -117,7 +117,7 @@ def packed(label: str, items: list[Text], width: int, inks: Inks, gap: str = " Â
     return text
 
 
-def score_items(table: Table, studio: Studio, inks: Inks) -> list[Text]:
+def score_items(table: Scene, studio: Studio, inks: Inks) -> list[Text]:
     """Each own commission with what it is worth now ("5 per S+G =5")."""
     worth = dict(table.score.commissions) if table.score is not None else {}
     items = []
@@ -216,7 +216,7 @@ def placing_lines(studio: Studio, aim: PlaceCursor, inks: Inks, width: int) -> l
     return lines
 
 
-def draw_studio(table: Table, inks: Inks, width: int = 0, aim: PlaceCursor | None = None) -> Text:
+def draw_studio(table: Scene, inks: Inks, width: int = 0, aim: PlaceCursor | None = None) -> Text:
     if table.me is None:  # a spectator (or a replay seen by no seat) has no studio of its own
         return Text("Watching: every studio is shown with the others.", style=inks.muted)
     studio = table.studio(table.me)

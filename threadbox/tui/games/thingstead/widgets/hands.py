@@ -13,7 +13,7 @@ from textual.message import Message
 from threadbox.rules.thingstead.data import LOCKS_TO_END
 
 from ..keys import DECK_KEY
-from ..models import POINTER, CardFace, TableModel
+from ..models import POINTER, CardFace, HandsModel
 from .colours import CLAN_CLASSES, SEAT_CLASSES, ThingsteadWidget
 
 CLAN_W = 13  # "Sky Blue (S)" and a space
@@ -23,9 +23,9 @@ HEADING = "move  followers left  mid right"
 HELD = "▷"  # the hand card the highlighted play option holds (POINTER: the row card or deck pointed at)
 
 
-class TablePanel(ThingsteadWidget):
+class HandsPanel(ThingsteadWidget):
     DEFAULT_CSS = """
-    TablePanel { width: 1fr; height: auto; }
+    HandsPanel { width: 1fr; height: auto; }
     """
 
     @dataclass
@@ -37,9 +37,9 @@ class TablePanel(ThingsteadWidget):
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
-        self.model: TableModel | None = None
+        self.model: HandsModel | None = None
 
-    def show(self, model: TableModel) -> None:
+    def show(self, model: HandsModel) -> None:
         if model != self.model:
             self.model = model
             self.refresh(layout=True)

@@ -12,18 +12,18 @@ from textual.message import Message
 from threadbox.rules.quilt.data import HOLDER_CAPACITY
 
 from ..cursor import BAG, Spot
-from ..models import TableFace
+from ..models import CentreFace
 from .colours import Palette, QuiltPainter
 from .sheet import bracket, fitted_parts
 
 HOLDERS_TOP = 2  # the first holder's line
 
 
-def table_lines(face: TableFace, palette: Palette = Palette()) -> list[Text]:
+def table_lines(face: CentreFace, palette: Palette = Palette()) -> list[Text]:
     return [line for line, _ in table_parts(face, palette)]
 
 
-def table_parts(face: TableFace, palette: Palette = Palette()) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
+def table_parts(face: CentreFace, palette: Palette = Palette()) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
     """Each line of the table with the spots on it (where a click or the cursor finds them)."""
     lines: list[tuple[Text, list[tuple[Spot, int, int]]]] = []
     head = Text(f"Round {face.round} · first ", palette.label)
@@ -90,11 +90,11 @@ def first_of(spots: list[tuple[Spot, int, int]], spot: Spot) -> tuple[int, int] 
     return next(((start, end) for s, start, end in spots if s == spot), None)
 
 
-class NeedleTable(QuiltPainter):
+class CentrePanel(QuiltPainter):
     """The table. Clicking a holder, a free patch, the bag or a neutral pencil posts ``SpotClicked``."""
 
     DEFAULT_CSS = """
-    NeedleTable { height: auto; width: 1fr; margin-top: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    CentrePanel { height: auto; width: 1fr; margin-top: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class SpotClicked(Message):
@@ -106,17 +106,17 @@ class NeedleTable(QuiltPainter):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
-        self.face = TableFace()
-        self._plain: tuple[tuple[TableFace, int], list[tuple[Text, list[tuple[Spot, int, int]]]]] | None = None
+        self.face = CentreFace()
+        self._plain: tuple[tuple[CentreFace, int], list[tuple[Text, list[tuple[Spot, int, int]]]]] | None = None
 
-    def show(self, face: TableFace) -> None:
+    def show(self, face: CentreFace) -> None:
         if face != self.face:
             layout = replace(face, cursor=None) != replace(self.face, cursor=None)  # the cursor only restyles
             self.face = face
             self.refresh(layout=layout)
 
     def _lines(
-        self, width: int, palette: Palette = Palette(), face: TableFace | None = None
+        self, width: int, palette: Palette = Palette(), face: CentreFace | None = None
     ) -> list[tuple[Text, list[tuple[Spot, int, int]]]]:
         """Each line broken to ``width`` (nothing cut off), with the spots on that part, the cursor marked."""
         out: list[tuple[Text, list[tuple[Spot, int, int]]]] = []
