@@ -248,6 +248,19 @@ class GameState(BaseModel):
         _handed_out = (self, seat, listed)
         return listed[:]
 
+    def keep_beside(self, key: str, value: object) -> None:
+        """Keep ``value``, worked out from this state's fields, beside them under ``key`` (not a
+        field): copies, views, JSON and ``==`` leave it out, so it must be one that can be worked
+        out again. For a game's own speed (Threaded keeps the options of the decision now)."""
+        self.__dict__[key] = value
+
+    def kept_beside(self, key: str) -> Any:
+        """What ``keep_beside`` kept under ``key`` (None: nothing, or this is a copy)."""
+        return self.__dict__.get(key)
+
+    def drop_kept(self, key: str) -> None:
+        self.__dict__.pop(key, None)
+
     def forget_options(self) -> None:
         """Drop the options remembered by ``legal_actions``: call after changing a state
         other than through ``apply`` (a test building a position)."""

@@ -86,7 +86,7 @@ def why_illegal(st: Workshop, seat: int, action: Action) -> str:
 
 # ---- doing it ------------------------------------------------------------------------
 def apply_action(st: Workshop, seat: int, action: Action) -> Transition:
-    st.__dict__.pop(CACHE_KEY, None)  # options.forget, written out
+    st.drop_kept(CACHE_KEY)
     step = flow.Step()
     HANDLERS[type(action)](st, st.stack[-1], action, step)
     flow.advance(st, step)

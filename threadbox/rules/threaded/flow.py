@@ -29,7 +29,7 @@ from .data import (
 )
 from .equipment import usable
 from .frames import AUTOMATIC, Frame, frame, plain
-from .options import CACHE_KEY, OPTIONS, options
+from .options import OPTIONS, options, remember
 from .workshop import Workshop, replaced
 
 # The holder's own equipment moments: each offers the seat's usable equipment, if any.
@@ -81,7 +81,7 @@ def advance(st: Workshop, step: Step) -> None:
             if not now:
                 stack.pop()
                 continue
-            st.__dict__[CACHE_KEY] = (top, now)  # options.remember, written out
+            remember(st, top, now)
             return
         if st.phase == "plan":
             _next_planner(st, step)

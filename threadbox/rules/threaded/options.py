@@ -2,9 +2,9 @@
 
 The options of the decision now are worked out once per state: ``flow.advance``
 stores them after setup and after every action (``remember``), and
-``legal_actions`` reads them (``now``). They live in the
-state's ``__dict__`` under a key that is not a field, so JSON and ``==`` ignore
-them, and copies and views start without. Code that changes a state other than
+``legal_actions`` reads them (``now``). They are kept beside the state's
+fields (``GameState.keep_beside``), so JSON and ``==`` ignore them, and copies
+and views start without. Code that changes a state other than
 through ``apply`` (tests building a position) calls ``forget`` afterwards.
 """
 
@@ -52,13 +52,13 @@ CACHE_KEY = "options_now"  # not a field of the state
 
 
 def remember(st: Workshop, top: Frame, options: list[Action]) -> None:
-    st.__dict__[CACHE_KEY] = (top, options)
+    st.keep_beside(CACHE_KEY, (top, options))
 
 
 def forget(st: Workshop) -> None:
     """Drop the stored options (and those ``legal_actions`` handed out): call after changing a
     state other than through ``apply``."""
-    st.__dict__.pop(CACHE_KEY, None)
+    st.drop_kept(CACHE_KEY)
     st.forget_options()
 
 
@@ -67,7 +67,7 @@ def now(st: Workshop) -> list[Action]:
     if st.phase == "over" or not st.stack:
         return []
     top = st.stack[-1]
-    stored: tuple[Frame, list[Action]] | None = st.__dict__.get(CACHE_KEY)
+    stored: tuple[Frame, list[Action]] | None = st.kept_beside(CACHE_KEY)
     if stored is not None and stored[0] is top:
         return stored[1]
     return options(st, top)
