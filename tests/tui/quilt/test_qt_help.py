@@ -31,4 +31,4 @@ async def test_question_mark_opens_on_the_keys():
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         shown = "\n".join(screen_text(app))
-        assert "Keys" in shown and "roygbp" in shown and "take the patch of that colour" in shown
+        assert "Keys for Quilt" in shown and "r o y g b p" in shown and "take that patch" in shown
