@@ -13,20 +13,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from threadbox.rules.core import Action
-from threadbox.rules.quilt import (
-    ChoosePatch,
-    ColourApplique,
-    ColourCell,
-    ColourSpool,
-    DrawBonus,
-    DrawPencil,
-    Exchange,
-    PlacePencil,
-    QuiltState,
-    Stitch,
-    TakeHolder,
-    TakeNeutral,
-)
+from threadbox.rules.quilt import QuiltState
+from threadbox.rules.quilt import actions as act
 from threadbox.rules.quilt.data import APPLIQUES, LETTERS, ROWS
 
 
@@ -41,21 +29,21 @@ SPOOL = Spot("spool")
 
 def spot_of(action: Action) -> Spot | None:
     """What ``action`` acts on (None: nothing on the table, such as finishing)."""
-    if isinstance(action, ColourCell):
+    if isinstance(action, act.ColourCell):
         return Spot("row", action.row)
-    if isinstance(action, ColourApplique):
+    if isinstance(action, act.ColourApplique):
         return Spot("applique", action.applique)
-    if isinstance(action, ColourSpool):
+    if isinstance(action, act.ColourSpool):
         return SPOOL
-    if isinstance(action, Stitch):
+    if isinstance(action, act.Stitch):
         return Spot("stitch", action.embroidery)
-    if isinstance(action, ChoosePatch):
+    if isinstance(action, act.ChoosePatch):
         return Spot("patch", action.colour)
-    if isinstance(action, PlacePencil | TakeHolder):
+    if isinstance(action, act.PlacePencil | act.TakeHolder):
         return Spot("holder", action.holder)
-    if isinstance(action, TakeNeutral):
+    if isinstance(action, act.TakeNeutral):
         return Spot("neutral", action.colour)
-    if isinstance(action, DrawPencil | DrawBonus):
+    if isinstance(action, act.DrawPencil | act.DrawBonus):
         return BAG
     return None
 
@@ -68,7 +56,7 @@ def pencil_of(action: Action) -> str | None:
 
 def pencils_of(action: Action) -> str:
     """Every pencil ``action`` names: its colour, or an exchange's pencils ("" for none)."""
-    if isinstance(action, Exchange):
+    if isinstance(action, act.Exchange):
         return action.colours
     return pencil_of(action) or ""
 

@@ -12,21 +12,8 @@ letting a bonus go ``n``; the neutral holder's pencils go by number (or the curs
 from __future__ import annotations
 
 from threadbox.rules.core import Action
-from threadbox.rules.quilt import (
-    ChoosePatch,
-    ColourApplique,
-    ColourCell,
-    ColourSpool,
-    Decline,
-    DrawBonus,
-    DrawPencil,
-    Exchange,
-    Finish,
-    PlacePencil,
-    QuiltState,
-    Stitch,
-    TakeHolder,
-)
+from threadbox.rules.quilt import QuiltState
+from threadbox.rules.quilt import actions as act
 from threadbox.rules.quilt.data import APPLIQUES, EMBROIDERIES, ROWS
 
 DRAW_KEY = "d"  # the bag: draw a pencil (phase 2, and an embroidery's pencil)
@@ -43,26 +30,26 @@ KEY_NAMES = {APPLIQUE_KEY: "plus", "⏎": "enter"}
 
 def option_key(action: Action) -> str | None:
     """The key that names ``action`` as drawn beside it ("g 4", "g +3", "3"); None: it goes by number."""
-    if isinstance(action, ChoosePatch):
+    if isinstance(action, act.ChoosePatch):
         return action.colour.lower()
-    if isinstance(action, PlacePencil | TakeHolder):
+    if isinstance(action, act.PlacePencil | act.TakeHolder):
         return str(action.holder + 1)
-    if isinstance(action, DrawPencil | DrawBonus):
+    if isinstance(action, act.DrawPencil | act.DrawBonus):
         return DRAW_KEY
-    if isinstance(action, ColourCell):
+    if isinstance(action, act.ColourCell):
         return f"{action.colour.lower()} {action.row + 1}"
-    if isinstance(action, ColourApplique):
+    if isinstance(action, act.ColourApplique):
         return f"{action.colour.lower()} {APPLIQUE_KEY}{APPLIQUES[action.applique].points}"
-    if isinstance(action, ColourSpool):
+    if isinstance(action, act.ColourSpool):
         return f"{action.colour.lower()} {SPOOL_KEY}"
-    if isinstance(action, Stitch):
+    if isinstance(action, act.Stitch):
         return f"{STITCH_KEY} {EMBROIDERIES[action.embroidery].parts}"
-    if isinstance(action, Exchange):
+    if isinstance(action, act.Exchange):
         letters = " ".join(action.colours.lower())
         return f"{EXCHANGE_KEY} {letters}" + (" ⏎" if len(action.colours) == 1 else "")
-    if isinstance(action, Finish):
+    if isinstance(action, act.Finish):
         return FINISH_KEY
-    if isinstance(action, Decline):
+    if isinstance(action, act.Decline):
         return DECLINE_KEY
     return None
 

@@ -21,22 +21,8 @@ from textual.binding import Binding
 from textual.geometry import Region
 
 from threadbox.rules.core import Action, GameState
-from threadbox.rules.quilt import (
-    ChoosePatch,
-    ColourApplique,
-    ColourCell,
-    ColourSpool,
-    Decline,
-    DrawBonus,
-    DrawPencil,
-    Exchange,
-    Finish,
-    PlacePencil,
-    QuiltState,
-    Stitch,
-    TakeHolder,
-    TakeNeutral,
-)
+from threadbox.rules.quilt import QuiltState
+from threadbox.rules.quilt import actions as act
 from threadbox.rules.quilt.data import APPLIQUES, EMBROIDERIES, LETTERS, colour_label, distinct
 
 from ...game_screen import GameScreen
@@ -279,23 +265,25 @@ class Pointing(GameScreen):
         if colour is None and kind == "row":
             colour = view.boards[seat].row_colour(int(key))
         if colour is None:
-            usable = [pencil_of(a) for a in self.legal if isinstance(a, ColourCell | ColourApplique | ColourSpool)]
+            usable = [
+                pencil_of(a) for a in self.legal if isinstance(a, act.ColourCell | act.ColourApplique | act.ColourSpool)
+            ]
             colour = next((c for c in usable if c), None) or (view.hand(seat) or LETTERS[0])[0]
         if kind == "row":
-            return ColourCell(colour=colour, row=int(key))
+            return act.ColourCell(colour=colour, row=int(key))
         if kind == "applique":
-            return ColourApplique(colour=colour, applique=int(key))
+            return act.ColourApplique(colour=colour, applique=int(key))
         if kind == "spool":
-            return ColourSpool(colour=colour)
+            return act.ColourSpool(colour=colour)
         if kind == "stitch":
-            return Stitch(embroidery=int(key))
+            return act.Stitch(embroidery=int(key))
         if kind == "patch":
-            return ChoosePatch(colour=str(key))
+            return act.ChoosePatch(colour=str(key))
         if kind == "holder":
-            return PlacePencil(holder=int(key)) if view.drawn is not None else TakeHolder(holder=int(key))
+            return act.PlacePencil(holder=int(key)) if view.drawn is not None else act.TakeHolder(holder=int(key))
         if kind == "neutral":
-            return TakeNeutral(colour=str(key))
-        return DrawPencil() if view.phase == "pencils" else DrawBonus()
+            return act.TakeNeutral(colour=str(key))
+        return act.DrawPencil() if view.phase == "pencils" else act.DrawBonus()
 
     def _click(self, spot: Spot) -> None:
         """A click on a thing: act on it if it is pointed at already or names one option; else point at it."""
@@ -335,7 +323,7 @@ class Pointing(GameScreen):
 
     def _exchange(self, colours: str) -> None:
         if colours:
-            self.choose(Exchange(colours=colours))  # the rules accept it or say why not
+            self.choose(act.Exchange(colours=colours))  # the rules accept it or say why not
         else:
             self.refuse("x then the letters of 1 or 2 of your pencils, then Enter (x g y, x g Enter).")
 
@@ -355,9 +343,11 @@ class Pointing(GameScreen):
         if (
             key == keys.EXCHANGE_KEY
             and view.phase == "colouring"
-            and not any(isinstance(a, Exchange) for a in self.legal)
+            and not any(isinstance(a, act.Exchange) for a in self.legal)
         ):
-            self.choose(Exchange(colours=(view.hand(self.port.seat or 0) or LETTERS[0])[0]))  # the rules say why not
+            self.choose(
+                act.Exchange(colours=(view.hand(self.port.seat or 0) or LETTERS[0])[0])
+            )  # the rules say why not
             return True
         if key in (keys.APPLIQUE_KEY, keys.STITCH_KEY, keys.EXCHANGE_KEY):
             if view.phase != "colouring":
@@ -367,13 +357,13 @@ class Pointing(GameScreen):
             self._redraw()
             return True
         if key == keys.DRAW_KEY:
-            self.choose(DrawPencil() if view.phase == "pencils" else DrawBonus())  # or the rules say why not
+            self.choose(act.DrawPencil() if view.phase == "pencils" else act.DrawBonus())  # or the rules say why not
             return True
         if key == keys.FINISH_KEY:
-            self.choose(Finish())
+            self.choose(act.Finish())
             return True
         if key == keys.DECLINE_KEY:
-            self.choose(Decline())
+            self.choose(act.Decline())
             return True
         if key == keys.SPOOL_KEY:
             self._act_on(SPOOL)
@@ -406,7 +396,7 @@ class Pointing(GameScreen):
                 self._redraw()
             return
         if view.phase == "patches":
-            self.choose(ChoosePatch(colour=letter))  # the rules accept it or say why not
+            self.choose(act.ChoosePatch(colour=letter))  # the rules accept it or say why not
             return
         mine = [a for a in self.legal if letter in pencils_of(a)]
         if view.phase != "colouring" or not mine:

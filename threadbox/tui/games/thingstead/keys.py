@@ -11,17 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from threadbox.rules.core import Action
-from threadbox.rules.thingstead import (
-    DrawFromDeck,
-    DrawFromRow,
-    Influence,
-    Move,
-    Place,
-    PlayToClan,
-    PlayToThingstead,
-    Push,
-    ThingsteadState,
-)
+from threadbox.rules.thingstead import ThingsteadState
+from threadbox.rules.thingstead import actions as act
 from threadbox.rules.thingstead.data import CLANS, ELDERS, RING
 
 THINGSTEAD_KEY = "t"  # after a card's place in the hand: to the Thingstead
@@ -66,23 +57,23 @@ class Places:
 
 def option_key(view: ThingsteadState, me: int, action: Action, places: Places) -> str | None:
     """The keys that name ``action`` ("2 o": the second card, to Orange), or None."""
-    if isinstance(action, PlayToThingstead | PlayToClan):
+    if isinstance(action, act.PlayToThingstead | act.PlayToClan):
         hand = places.hand
         if action.card not in hand:
             return None
-        where = THINGSTEAD_KEY if isinstance(action, PlayToThingstead) else action.clan.lower()
+        where = THINGSTEAD_KEY if isinstance(action, act.PlayToThingstead) else action.clan.lower()
         return f"{hand.index(action.card) + 1} {where}"
-    if isinstance(action, Move):
+    if isinstance(action, act.Move):
         return str(view.elder_at(action.to).number)
-    if isinstance(action, Influence):
+    if isinstance(action, act.Influence):
         return INFLUENCE_KEY
-    if isinstance(action, Push):
+    if isinstance(action, act.Push):
         return str(view.elder_at((view.pawns[1 - me] + action.shift) % RING).number)
-    if isinstance(action, Place):
+    if isinstance(action, act.Place):
         return str(action.count) if 0 <= action.count <= 9 else None
-    if isinstance(action, DrawFromRow):
+    if isinstance(action, act.DrawFromRow):
         return str(places.row.index(action.card) + 1) if action.card in places.row else None
-    if isinstance(action, DrawFromDeck):
+    if isinstance(action, act.DrawFromDeck):
         return DECK_KEY
     return None
 
@@ -90,7 +81,10 @@ def option_key(view: ThingsteadState, me: int, action: Action, places: Places) -
 def named_by(view: ThingsteadState, me: int, legal: list[Action], key: str, places: Places) -> Action | None:
     """The option on offer that ``key`` names (not a card's place: that takes a second key)."""
     for action in legal:
-        if not isinstance(action, PlayToThingstead | PlayToClan) and option_key(view, me, action, places) == key:
+        if (
+            not isinstance(action, act.PlayToThingstead | act.PlayToClan)
+            and option_key(view, me, action, places) == key
+        ):
             return action
     return None
 
@@ -124,16 +118,16 @@ def digit_refusal(view: ThingsteadState, me: int, legal: list[Action], digit: st
             return "Your pawn has moved with this card already."
         return f"Elder No. {digit} is out of your pawn's reach now: the list shows where it can go."
     if step == "push":
-        names = [option_key(view, me, a, places) for a in legal if isinstance(a, Push) and a.shift]
+        names = [option_key(view, me, a, places) for a in legal if isinstance(a, act.Push) and a.shift]
         here = view.elder_at(view.pawns[1 - me]).number
         return f"The shove moves the other pawn one space: to No. {' or No. '.join(map(str, names))}, or {here} to leave it."
     if step == "place":
-        most = max((a.count for a in legal if isinstance(a, Place)), default=0)
+        most = max((a.count for a in legal if isinstance(a, act.Place)), default=0)
         at = view.elder_at(view.targets[view.place_step]).label() if view.targets else "this Elder"
         return f"{at} can take 0 to {most} influence now: press 0 to {most}."
     if step == "draw":
         row = places.row
-        deck = f", or {DECK_KEY} for the deck" if DrawFromDeck() in legal else ""
+        deck = f", or {DECK_KEY} for the deck" if act.DrawFromDeck() in legal else ""
         if 1 <= int(digit) <= len(row):
             return f"Place {digit} of the face-up row is empty: the deck is used up."
         cards = sum(card >= 0 for card in row)

@@ -13,17 +13,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from threadbox.rules.core import Action
-from threadbox.rules.thingstead import (
-    DrawFromDeck,
-    DrawFromRow,
-    Influence,
-    Move,
-    Place,
-    PlayToClan,
-    PlayToThingstead,
-    Push,
-    ThingsteadState,
-)
+from threadbox.rules.thingstead import ThingsteadState
+from threadbox.rules.thingstead import actions as act
 from threadbox.rules.thingstead.data import CLANS, RING
 
 from .keys import Places
@@ -44,26 +35,26 @@ class Spot:
 
 def held_card(action: Action | None) -> int | None:
     """The card a play option holds (the card whose destinations the cursor goes round)."""
-    return action.card if isinstance(action, PlayToThingstead | PlayToClan) else None
+    return action.card if isinstance(action, act.PlayToThingstead | act.PlayToClan) else None
 
 
 def spot_of(view: ThingsteadState, me: int, action: Action | None, places: Places) -> Spot | None:
     """Where on the board ``action`` acts."""
-    if isinstance(action, PlayToThingstead):
+    if isinstance(action, act.PlayToThingstead):
         return Spot("thingstead")
-    if isinstance(action, PlayToClan):
+    if isinstance(action, act.PlayToClan):
         return Spot("clan", CLANS.index(action.clan)) if action.clan in CLANS else None
-    if isinstance(action, Move):
+    if isinstance(action, act.Move):
         return Spot("elder", action.to)
-    if isinstance(action, Influence):
+    if isinstance(action, act.Influence):
         return Spot("elder", view.pawns[me])
-    if isinstance(action, Push):
+    if isinstance(action, act.Push):
         return Spot("elder", (view.pawns[1 - me] + action.shift) % RING)
-    if isinstance(action, Place):
+    if isinstance(action, act.Place):
         return Spot("elder", action.at)
-    if isinstance(action, DrawFromRow):
+    if isinstance(action, act.DrawFromRow):
         return Spot("row", places.row.index(action.card)) if action.card in places.row else None
-    if isinstance(action, DrawFromDeck):
+    if isinstance(action, act.DrawFromDeck):
         return Spot("deck")
     return None
 
@@ -72,7 +63,7 @@ def _held(legal: list[Action], highlighted: Action | None) -> int | None:
     """The card whose destinations are on offer: the highlighted option's, else the first listed."""
     card = held_card(highlighted)
     if card is None:
-        card = next((a.card for a in legal if isinstance(a, PlayToThingstead | PlayToClan)), None)
+        card = next((a.card for a in legal if isinstance(a, act.PlayToThingstead | act.PlayToClan)), None)
     return card
 
 
@@ -86,7 +77,7 @@ def stops(
     card = _held(legal, highlighted)
     found = []
     for action in legal:
-        if isinstance(action, PlayToThingstead | PlayToClan) and action.card != card:
+        if isinstance(action, act.PlayToThingstead | act.PlayToClan) and action.card != card:
             continue
         spot = spot_of(view, me, action, places)
         if spot is not None:
