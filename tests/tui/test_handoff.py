@@ -291,14 +291,17 @@ async def test_a_held_enter_passes_nothing_until_let_go(book, place, monkeypatch
 
     from threadbox.tui import handoff as handoff_module
 
-    monkeypatch.setattr(handoff_module, "HELD_GAP", 0.25)  # the guard as players have it
     table, record = hot_seat(book, 3)
     go, name, hidden, _ = PLACES[place]
     app = app_for(place, record)
     async with app.run_test(size=SIZE) as pilot:
-        await go(pilot)
+        await go(pilot)  # by a script's keys, quicker than a person lets go of one
+        monkeypatch.setattr(handoff_module, "HELD_GAP", 0.25)  # from here, the guard as players have it
         handoff = app.screen
         start = handoff._up_since
+        press = events.Key("enter", "\r")
+        press.time = start - 0.02  # the Enter that played the last move, read just before the hand-off
+        app.post_message(press)
         for i in range(6):  # the repeats of the held key, all read after the hand-off came up
             repeat = events.Key("enter", "\r")
             repeat.time = start + 0.01 + 0.04 * i
